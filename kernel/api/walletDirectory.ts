@@ -1,0 +1,162 @@
+import * as z from 'zod/mini'
+import { WALLETS_PAGE_SIZE, WALLETS_RECOMMENDED_SIZE, WALLETS_SEARCH_SIZE } from '../constants.js'
+import type { Wallet } from '../types/wallet.js'
+import type { HttpClient } from './createHttpClient.js'
+import { fetchRemoteFeatures, type RemoteFeature } from './fetchRemoteFeatures.js'
+
+const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
+const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+
+const optionalString = z.exactOptional(z.nullable(z.string()))
+
+/** A wallet of the directory (SPEC.md §3 Wallet). Unknown fields are accepted and dropped. */
+export const walletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_id: optionalString,
+  image_url: optionalString,
+  rdns: optionalString,
+  chains: z.exactOptional(z.nullable(z.array(z.string()))),
+  mobile_link: optionalString,
+  desktop_link: optionalString,
+  webapp_link: optionalString,
+}) satisfies z.ZodMiniType<Wallet>
+
+/** The response of GET /getWallets. */
+export const getWalletsResponseSchema = z.object({ data: z.array(walletSchema), count: z.number() })
+
+export interface GetWalletsReturnType {
+  data: Wallet[]
+  /** Total number of wallets matching the filters, across all pages. */
+  count: number
+}
+
+export interface GetWalletsParameters {
+  /** 1-based page number. */
+  page: number
+  /** Page size. */
+  entries: number
+  /** Only these wallet ids. */
+  include?: readonly string[] | undefined
+  /** Never these wallet ids. */
+  exclude?: readonly string[] | undefined
+  /** Name search. */
+  search?: string | undefined
+  /** Badge filter, e.g. `'certified'`. */
+  badge_type?: string | undefined
+  /** CAIP-2 chain ids the wallets must support. */
+  chains?: string | readonly string[] | undefined
+  /** Aborts the call. */
+  signal?: AbortSignal | undefined
+}
+
+type Filters = Pick<GetWalletsParameters, 'include' | 'exclude' | 'chains' | 'signal'>
+
+/** The image endpoints of the directory (SPEC.md §7). */
+export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
+
+const IMAGE_PATHS: Record<ImageKind, string> = {
+  wallet: '/getWalletImage/',
+  asset: '/public/getAssetImage/',
+  currency: '/public/getCurrencyImage/',
+  token: '/public/getTokenImage/',
+}
+
+/**
+ * The wallet directory API (SPEC.md §7) over an `HttpClient`: remote config, allowed origins, wallet lists with
+ * the page sizes of SPEC.md §9, images (fetched once and kept as object URLs) and the analytics switch.
+ *
+ * @example
+ * const directory = createWalletDirectory(createHttpClient({ baseUrl, projectId }))
+ * const { data, count } = await directory.fetchWalletsPage({ page: 1, exclude: ['abc'] })
+ */
+export function createWalletDirectory(http: HttpClient) {
+  const images = new Map<string, Promise<string>>()
+
+  const imageUrl = (kind: ImageKind, id: string) => http.url(IMAGE_PATHS[kind] + encodeURIComponent(id))
+
+  function getWallets({ signal, ...query }: GetWalletsParameters): Promise<GetWalletsReturnType> {
+    return http.get('/getWallets', { query: { ...query }, schema: getWalletsResponseSchema, signal })
+  }
+
+  return {
+    /** The remote feature switches; throws on failure so the caller can fall back. */
+    fetchConfig: (): Promise<RemoteFeature[]> => fetchRemoteFeatures(http),
+
+    /** Origins allowed for the project; an empty list on any error (SPEC.md §7). */
+    async fetchAllowedOrigins(): Promise<string[]> {
+      try {
+        return (await http.get('/projects/v1/origins', { schema: originsSchema })).allowedOrigins
+      } catch {
+        return []
+      }
+    },
+
+    getWallets,
+
+    /** One page of the full list (SPEC.md §9: 40 a page). */
+    fetchWalletsPage: ({ page, ...filters }: Filters & { page: number }) =>
+      getWallets({ ...filters, page, entries: WALLETS_PAGE_SIZE }),
+
+    /** First 100 wallets matching `search` (SPEC.md §9). */
+    searchWallets: (parameters: Filters & Pick<GetWalletsParameters, 'badge_type'> & { search: string }) =>
+      getWallets({ ...parameters, page: 1, entries: WALLETS_SEARCH_SIZE }),
+
+    /** The 4 recommended wallets (SPEC.md §9); `count` is the size of the whole list. */
+    fetchRecommended: (filters: Filters = {}) =>
+      getWallets({ ...filters, page: 1, entries: WALLETS_RECOMMENDED_SIZE }),
+
+    /** The wallets of `ids`, in the order of `ids`; no call when `ids` is empty. */
+    async fetchFeatured(ids: readonly string[]): Promise<Wallet[]> {
+      if (ids.length === 0) return []
+      const { data } = await getWallets({ page: 1, entries: ids.length, include: ids })
+      return ids.flatMap((id) => data.find((wallet) => wallet.id === id) ?? [])
+    },
+
+    walletImageUrl: (id: string) => imageUrl('wallet', id),
+    assetImageUrl: (id: string) => imageUrl('asset', id),
+    currencyImageUrl: (id: string) => imageUrl('currency', id),
+    tokenImageUrl: (id: string) => imageUrl('token', id),
+
+    /**
+     * An object URL of the image, fetched once per `kind` and `id`; callers asking at the same time share one
+     * request, and a failure is not kept. `signal` stops this caller's wait only: the download goes on for the
+     * others and for the cache.
+     */
+    fetchImage(kind: ImageKind, id: string, { signal }: { signal?: AbortSignal | undefined } = {}): Promise<string> {
+      signal?.throwIfAborted()
+      const key = `${kind}:${id}`
+      let image = images.get(key)
+      if (!image) {
+        image = http
+          .getBlob(IMAGE_PATHS[kind] + encodeURIComponent(id))
+          .then((blob) => URL.createObjectURL(blob))
+        image.catch(() => images.delete(key))
+        images.set(key, image)
+      }
+      return waitFor(image, signal)
+    },
+
+    /** Whether analytics is on for the project; off on any error (SPEC.md §7). */
+    async fetchAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }> {
+      try {
+        const { isAnalyticsEnabled } = await http.get('/getAnalyticsConfig', { schema: analyticsConfigSchema })
+        return { isAnalyticsEnabled }
+      } catch {
+        return { isAnalyticsEnabled: false }
+      }
+    },
+  }
+}
+
+export type WalletDirectory = ReturnType<typeof createWalletDirectory>
+
+function waitFor<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}

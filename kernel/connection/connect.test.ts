@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { arbitrum, fakeConnector, mainnet, testEnvironment, testKit } from '../../test/fixtures.js'
+import { STORAGE_KEYS } from '../constants.js'
+import { createMemoryStorage } from '../utils/storage.js'
+
+const ADDRESS = '0x00000000000000000000000000000000000000a1'
+
+describe('connection (SPEC §4 Connection status)', () => {
+  it('is connecting while the wallet is asked, then connected; the connector id is stored', async () => {
+    let release: (value: { address: string; chainId: number }) => void = () => {}
+    const connector = fakeConnector({
+      connect: () => new Promise((resolve) => (release = resolve)),
+    })
+    const env = testEnvironment()
+    const kit = testKit({ connectors: [connector] }, { env })
+    await kit.ready()
+    const pending = kit.connect('test-wallet')
+    await Promise.resolve()
+    expect(kit.getAccount().status).toBe('connecting')
+    release({ address: ADDRESS, chainId: 1 })
+    await pending
+    expect(kit.getAccount()).toMatchObject({ status: 'connected', isConnected: true, address: ADDRESS })
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({ eip155: 'test-wallet' })
+  })
+
+  it('a wallet that rejects leaves nothing half-connected', async () => {
+    const connector = fakeConnector({ connect: async () => Promise.reject(new Error('User rejected the request.')) })
+    const env = testEnvironment()
+    const kit = testKit({ connectors: [connector] }, { env })
+    await kit.ready()
+    await expect(kit.connect('test-wallet')).rejects.toThrow('User rejected the request.')
+    expect(kit.getAccount()).toMatchObject({ status: 'disconnected', isConnected: false, address: undefined })
+    expect(env.storage.getItem(STORAGE_KEYS.connectedConnectorIds)).toBeNull()
+    expect(kit.getEvent()?.event).toBe('CONNECT_ERROR')
+  })
+
+  it('an unknown connector id is refused', async () => {
+    const kit = testKit()
+    await expect(kit.connect('nope')).rejects.toThrow('Connector not found')
+  })
+
+  it('restores a stored session at start-up: connecting, then connected (SPEC §4)', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'test-wallet' }))
+    const connector = fakeConnector()
+    const kit = testKit({ connectors: [connector] }, { env: testEnvironment({ storage }) })
+    expect(kit.getAccount().status).toBe('connecting')
+    await kit.ready()
+    expect(connector.calls).toEqual(['reconnect'])
+    expect(kit.getAccount()).toMatchObject({ status: 'connected', address: ADDRESS })
+  })
+
+  it('a stored session the wallet no longer has ends disconnected and is forgotten (SPEC §4)', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'test-wallet' }))
+    const kit = testKit({ connectors: [fakeConnector({ reconnect: async () => null })] }, { env: testEnvironment({ storage }) })
+    await kit.ready()
+    expect(kit.getAccount().status).toBe('disconnected')
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({})
+  })
+
+  it('disconnect resets every account field and forgets the connector (SPEC §4)', async () => {
+    const connector = fakeConnector()
+    const env = testEnvironment()
+    const kit = testKit({ connectors: [connector] }, { env })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    kit.kernel.setAccountProps('eip155', { profileName: 'vitalik.eth', balance: '1.5' })
+    await kit.disconnect()
+    expect(connector.calls).toContain('disconnect')
+    expect(kit.kernel.getAccount('eip155')).toMatchObject({ status: 'disconnected', currentTab: 'Tokens', tokenBalance: [] })
+    expect(kit.kernel.getAccount('eip155')?.profileName).toBeUndefined()
+    expect(kit.kernel.getAccount('eip155')?.balance).toBeUndefined()
+    expect(kit.getWalletProvider()).toBeUndefined()
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({})
+  })
+
+  it("a failing disconnect still resets the account and says 'Failed to disconnect' with the chain (SPEC §8)", async () => {
+    const kit = testKit({ connectors: [fakeConnector({ disconnect: async () => Promise.reject(new Error('wallet gone')) })] })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    const error = await kit.disconnect().catch((e: unknown) => e)
+    expect(error).toMatchObject({ shortMessage: 'Failed to disconnect', details: 'Failed to disconnect chain eip155: wallet gone' })
+    expect(kit.getAccount().isConnected).toBe(false)
+    expect(kit.kernel.state.modal.loading).toBe(false)
+  })
+
+  it('follows account changes and a wallet-side disconnect', async () => {
+    const connector = fakeConnector()
+    const kit = testKit({ connectors: [connector] })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    connector.emit({ type: 'accountsChanged', address: '0x00000000000000000000000000000000000000b2' })
+    expect(kit.getCaipAddress()).toBe('eip155:1:0x00000000000000000000000000000000000000b2')
+    connector.emit({ type: 'disconnect' })
+    expect(kit.getAccount().status).toBe('disconnected')
+  })
+
+  it('a wallet on a configured chain switches the active network; an unknown chain opens UnsupportedChain (SPEC §4)', async () => {
+    const connector = fakeConnector()
+    const kit = testKit({ connectors: [connector] })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    connector.emit({ type: 'chainChanged', chainId: 42161 })
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe(arbitrum.caipNetworkId)
+    connector.emit({ type: 'chainChanged', chainId: 999999 })
+    expect(kit.kernel.state.chain.unsupportedNetwork).toBe(true)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(kit.getState().open).toBe(true)
+    expect(kit.kernel.state.router.view).toBe('UnsupportedChain')
+  })
+
+  it('an unknown chain does not open UnsupportedChain when unsupported chains are allowed (SPEC §4)', async () => {
+    const connector = fakeConnector({ result: { address: ADDRESS, chainId: 999999 } })
+    const kit = testKit({ connectors: [connector], allowUnsupportedChain: true })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(kit.kernel.state.chain.unsupportedNetwork).toBe(true)
+    expect(kit.getState().open).toBe(false)
+  })
+
+  it('adds a directory wallet to the recent wallets, newest first, at most 2 (SPEC §3, §9)', async () => {
+    const a = fakeConnector({ id: 'a', name: 'A', explorerId: 'wallet-a' })
+    const b = fakeConnector({ id: 'b', name: 'B', explorerId: 'wallet-b' })
+    const c = fakeConnector({ id: 'c', name: 'C', explorerId: 'wallet-c' })
+    const kit = testKit({ connectors: [a, b, c], networks: [mainnet] })
+    await kit.ready()
+    for (const id of ['a', 'b', 'c']) await kit.connect(id)
+    expect(kit.kernel.state.recentWallets.wallets.map((w) => w.id)).toEqual(['wallet-c', 'wallet-b'])
+  })
+})

@@ -1,0 +1,182 @@
+import { ConnectorNotFoundError, DisconnectError } from '../errors/errors.js'
+import { createRecentWallets } from '../connectors/createRecentWallets.js'
+import type { Kernel } from '../kernel.js'
+import { openModal } from '../router/openModal.js'
+import type { CaipAddress, ChainNamespace, Network } from '../types/chain.js'
+import type { ConnectResult, Connector } from '../types/connector.js'
+import {
+  connectedNamespaces,
+  getChainState,
+  rememberConnectorId,
+  resetAccount,
+  setAccountProps,
+  setAccountStatus,
+  storedConnectorIds,
+} from './accountState.js'
+import { onWalletChainChanged, switchActiveNamespace } from './switchNetwork.js'
+
+const unsubscribers = new WeakMap<Kernel, Map<ChainNamespace, () => void>>()
+
+function listeners(kernel: Kernel): Map<ChainNamespace, () => void> {
+  let map = unsubscribers.get(kernel)
+  if (!map) unsubscribers.set(kernel, (map = new Map()))
+  return map
+}
+
+/** Finds a registered connector by id. */
+export function getConnector(kernel: Kernel, id: string): Connector {
+  const connector = kernel.store.connectors.list.find((c) => c.id === id)
+  if (!connector) throw new ConnectorNotFoundError({ id })
+  return connector
+}
+
+/** Records a connected account, keeps its provider and listens to the wallet's events. */
+async function applyConnection(kernel: Kernel, connector: Connector, result: ConnectResult): Promise<void> {
+  const namespace = connector.chain
+  kernel.providers.set(namespace, await connector.getProvider?.())
+  const chain = getChainState(kernel, namespace)
+  setAccountProps(kernel, namespace, {
+    address: result.address,
+    status: 'connected',
+    connectorId: connector.id,
+    connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
+    preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
+  })
+  rememberConnectorId(kernel, namespace, connector.id)
+  switchActiveNamespace(kernel, namespace)
+  const unsupported = onWalletChainChanged(kernel, namespace, result.chainId)
+  if (!kernel.store.chain.unsupportedNetwork) {
+    const network = chain.networkState.caipNetwork as Network
+    setAccountProps(kernel, namespace, { caipAddress: `${network.caipNetworkId}:${result.address}` as CaipAddress })
+  }
+  if (unsupported && !isBasicWalletConnect(kernel, connector)) void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+
+  const map = listeners(kernel)
+  map.get(namespace)?.()
+  const off = connector.subscribe?.((event) => {
+    if (event.type === 'accountsChanged') {
+      if (!event.address) void disconnect(kernel, namespace).catch(() => {})
+      else {
+        const network = getChainState(kernel, namespace).networkState.caipNetwork
+        setAccountProps(kernel, namespace, {
+          address: event.address,
+          ...(network ? { caipAddress: `${network.caipNetworkId}:${event.address}` as CaipAddress } : {}),
+        })
+      }
+    } else if (event.type === 'chainChanged') {
+      if (onWalletChainChanged(kernel, namespace, event.chainId) && !isBasicWalletConnect(kernel, connector))
+        void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+    } else {
+      map.get(namespace)?.()
+      map.delete(namespace)
+      kernel.providers.delete(namespace)
+      resetAccount(kernel, namespace)
+    }
+  })
+  if (off) map.set(namespace, off)
+}
+
+/** A WalletConnect session made without chain adapters (SPEC.md §4). */
+function isBasicWalletConnect(kernel: Kernel, connector: Connector): boolean {
+  return connector.type === 'WALLET_CONNECT' && kernel.adapters.length === 0
+}
+
+/**
+ * Connects with a registered connector. The namespace is `connecting` meanwhile; on success the account is
+ * `connected` and CONNECT_SUCCESS is emitted; on failure the namespace is back to `disconnected` and the
+ * error is rethrown, so nothing is left half-connected.
+ */
+export async function connect(kernel: Kernel, connectorId: string): Promise<ConnectResult> {
+  const connector = getConnector(kernel, connectorId)
+  const namespace = connector.chain
+  const chain = getChainState(kernel, namespace)
+  const previous = chain.accountState.status === 'connected' ? { ...chain.accountState } : undefined
+  setAccountStatus(kernel, namespace, 'connecting')
+  try {
+    const network = chain.networkState.caipNetwork
+    const result = await connector.connect(network ? { network } : {})
+    await applyConnection(kernel, connector, result)
+    if (connector.explorerId)
+      kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add({
+        id: connector.explorerId,
+        name: connector.name,
+        ...(connector.imageUrl ? { image_url: connector.imageUrl } : {}),
+        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+      })
+    kernel.events.emit('CONNECT_SUCCESS', { method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector.name })
+    return result
+  } catch (error) {
+    if (previous) setAccountProps(kernel, namespace, previous)
+    else resetAccount(kernel, namespace)
+    kernel.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+}
+
+/**
+ * Disconnects one namespace, or every connected one. Each account is reset even when its wallet fails to
+ * disconnect; the failure is then thrown as 'Failed to disconnect' with the chain's reason (SPEC.md §8).
+ */
+export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Promise<void> {
+  const namespaces = namespace ? [namespace] : connectedNamespaces(kernel)
+  const { modal } = kernel.store
+  modal.loading = true
+  const failures: DisconnectError[] = []
+  try {
+    for (const ns of namespaces) {
+      const { connectorId } = getChainState(kernel, ns).accountState
+      const connector = kernel.store.connectors.list.find((c) => c.id === connectorId)
+      listeners(kernel).get(ns)?.()
+      listeners(kernel).delete(ns)
+      try {
+        await connector?.disconnect()
+      } catch (cause) {
+        failures.push(new DisconnectError({ namespace: ns, cause }))
+      } finally {
+        kernel.providers.delete(ns)
+        resetAccount(kernel, ns)
+      }
+    }
+  } finally {
+    modal.loading = false
+  }
+  if (failures.length) {
+    kernel.events.emit('DISCONNECT_ERROR', { message: failures[0]?.details })
+    throw failures[0]
+  }
+  kernel.events.emit('DISCONNECT_SUCCESS', {})
+}
+
+/** Marks each namespace with a stored session `connecting` (SPEC.md §4: start-up). */
+export function markStoredSessionsConnecting(kernel: Kernel): [ChainNamespace, string][] {
+  const entries = Object.entries(storedConnectorIds(kernel)) as [ChainNamespace, string][]
+  for (const [ns] of entries) getChainState(kernel, ns).accountState.status = 'connecting'
+  return entries
+}
+
+/**
+ * Restores the sessions stored from an earlier visit (SPEC.md §4): each such namespace is `connecting`
+ * until its connector answers, then `connected` or `disconnected`.
+ */
+export async function restoreSessions(kernel: Kernel): Promise<void> {
+  const entries = markStoredSessionsConnecting(kernel)
+  await Promise.all(
+    entries.map(async ([ns, id]) => {
+      const connector = kernel.store.connectors.list.find((c) => c.id === id && c.chain === ns)
+      try {
+        const network = getChainState(kernel, ns).networkState.caipNetwork
+        const result = connector?.reconnect ? await connector.reconnect(network ? { network } : {}) : null
+        if (result && connector) await applyConnection(kernel, connector, result)
+        else resetAccount(kernel, ns)
+      } catch {
+        resetAccount(kernel, ns)
+      }
+    }),
+  )
+}
+
+/** Stops listening to every wallet; used when the kit is destroyed. */
+export function stopConnectorListeners(kernel: Kernel): void {
+  for (const off of listeners(kernel).values()) off()
+  listeners(kernel).clear()
+}

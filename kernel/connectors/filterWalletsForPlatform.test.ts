@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { Wallet } from '../types/wallet.js'
+import {
+  COINBASE_WALLET_ID,
+  PHANTOM_WALLET_ID,
+  SOLFLARE_WALLET_ID,
+  filterWalletsForPlatform,
+} from './filterWalletsForPlatform.js'
+
+const ids = (list: Wallet[]) => list.map((w) => w.id)
+const rainbow: Wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', rdns: 'me.rainbow' }
+const desktopOnly: Wallet = { id: 'desk', name: 'Desk', mobile_link: null }
+const coinbase: Wallet = { id: COINBASE_WALLET_ID, name: 'Coinbase Wallet' }
+const phantom: Wallet = { id: PHANTOM_WALLET_ID, name: 'Phantom' }
+const solflare: Wallet = { id: SOLFLARE_WALLET_ID, name: 'Solflare' }
+
+describe('filterWalletsForPlatform', () => {
+  it('hides wallets without a mobile link on mobile, except Coinbase (SPEC §5)', () => {
+    const list = [rainbow, desktopOnly, coinbase, phantom, solflare]
+    const shown = filterWalletsForPlatform(list, { isMobile: true, namespace: 'eip155' })
+    expect(ids(shown)).toEqual(['rainbow', COINBASE_WALLET_ID])
+  })
+
+  it('keeps Coinbase on mobile by name too (SPEC §5)', () => {
+    const list = [{ id: 'a', name: 'Coinbase' }, { id: 'b', name: 'coinbase wallet' }]
+    expect(ids(filterWalletsForPlatform(list, { isMobile: true }))).toEqual(['a', 'b'])
+  })
+
+  it('keeps Phantom and Solflare on mobile on solana, by id or name (SPEC §5)', () => {
+    const list = [rainbow, desktopOnly, phantom, solflare, { id: 'p2', name: 'Phantom' }]
+    expect(ids(filterWalletsForPlatform(list, { isMobile: true, namespace: 'solana' }))).toEqual([
+      'rainbow',
+      PHANTOM_WALLET_ID,
+      SOLFLARE_WALLET_ID,
+      'p2',
+    ])
+  })
+
+  it('keeps wallets without a mobile link on desktop (SPEC §5)', () => {
+    expect(ids(filterWalletsForPlatform([rainbow, desktopOnly], { isMobile: false }))).toEqual(['rainbow', 'desk'])
+  })
+
+  it('hides excluded wallet ids', () => {
+    const shown = filterWalletsForPlatform([rainbow, desktopOnly], { isMobile: false, excludeWalletIds: ['desk'] })
+    expect(ids(shown)).toEqual(['rainbow'])
+  })
+
+  it('hides excluded wallets by rdns or case-insensitive name (SPEC §5)', () => {
+    const list = [rainbow, desktopOnly, coinbase]
+    const rdns = [{ name: 'x', rdns: 'me.rainbow' }]
+    const byRdns = filterWalletsForPlatform(list, { isMobile: false, excludedWallets: rdns })
+    expect(ids(byRdns)).toEqual(['desk', COINBASE_WALLET_ID])
+    const byName = filterWalletsForPlatform(list, { isMobile: false, excludedWallets: [{ name: 'COINBASE WALLET' }] })
+    expect(ids(byName)).toEqual(['rainbow', 'desk'])
+  })
+})

@@ -1,0 +1,19 @@
+import { createKit } from './createKit.js'
+import type { AppKit } from './createInstance.js'
+import type { AppKitOptions } from './options/types.js'
+
+/**
+ * Creates the modal and everything behind it. Throws at once, leaving nothing behind, when an option is
+ * wrong (SPEC.md §3, §5, §8).
+ *
+ * @example
+ * import { createAppKit } from 'portico'
+ * import { eip155 } from 'portico/chains/eip155'
+ * import { mainnet } from 'portico/networks'
+ *
+ * const kit = createAppKit({ projectId: 'your-project-id', adapters: [eip155()], networks: [mainnet] })
+ * await kit.open()
+ */
+export function createAppKit(options: AppKitOptions): AppKit {
+  return createKit(options)
+}

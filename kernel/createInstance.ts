@@ -1,0 +1,164 @@
+import { subscribe } from 'valtio/vanilla'
+import { getAccountState, getActiveAddress } from './connection/accountState.js'
+import { connect, disconnect } from './connection/connect.js'
+import { switchNetwork } from './connection/switchNetwork.js'
+import type { KitEvent } from './events/createEventBus.js'
+import type { Kernel } from './kernel.js'
+import type { ThemeMode, ThemeVariables } from './options/types.js'
+import type { KernelApi } from './plugins/kernelApi.js'
+import { closeModal } from './router/closeModal.js'
+import { openModal, type OpenModalParameters } from './router/openModal.js'
+import { showSnackbar } from './store/snackbar.js'
+import type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './types/account.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types/chain.js'
+
+/** The modal's public state (`getState`, `subscribeState`). */
+export interface PublicState {
+  open: boolean
+  loading: boolean
+  activeChain: ChainNamespace | undefined
+  selectedNetworkId: CaipNetworkId | undefined
+  initialized: boolean
+}
+
+/** An account as hosts see it (`getAccount`, `useAppKitAccount`). */
+export interface PublicAccount {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  isConnected: boolean
+  status: ConnectionStatus
+  allAccounts: AccountState['allAccounts']
+}
+
+/** The active network as hosts see it (`subscribeNetwork`, `useAppKitNetwork`). */
+export interface PublicNetwork {
+  caipNetwork: Network | undefined
+  chainId: number | string | undefined
+  caipNetworkId: CaipNetworkId | undefined
+}
+
+/** The instance `createAppKit` returns (DESIGN.md Public API). */
+export interface AppKit {
+  /** Resolves once start-up is done: remote config, wallet discovery, restored sessions. */
+  ready(): Promise<void>
+  open(parameters?: OpenModalParameters): Promise<void>
+  close(): void
+  getState(): PublicState
+  subscribeState(callback: (state: PublicState) => void): () => void
+  getAccount(namespace?: ChainNamespace): PublicAccount
+  subscribeAccount(callback: (account: PublicAccount) => void, namespace?: ChainNamespace): () => void
+  getAddress(namespace?: ChainNamespace): string | undefined
+  getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
+  getIsConnectedState(): boolean
+  /** Connects with a registered connector, without the modal. */
+  connect(connectorId: string): Promise<{ address: string; chainId: number | string }>
+  switchNetwork(network: Network): Promise<void>
+  getCaipNetwork(namespace?: ChainNamespace): Network | undefined
+  getChainId(): number | string | undefined
+  subscribeNetwork(callback: (network: PublicNetwork) => void): () => void
+  /** The connected wallet's provider (EIP-1193 on eip155), or undefined. */
+  getWalletProvider(namespace?: ChainNamespace): unknown
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  getThemeMode(): ThemeMode
+  getEvent(): KitEvent | undefined
+  subscribeEvents(callback: (event: KitEvent) => void): () => void
+  showErrorMessage(message: string): void
+  showSuccessMessage(message: string): void
+  getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
+  /** Tears the kit down: plugins unload, wallets stop being listened to, timers stop. */
+  destroy(): Promise<void>
+  /** For Portico's own UI and bindings. */
+  readonly kernel: KernelApi
+}
+
+interface CreateInstanceParameters {
+  kernel: Kernel
+  api: KernelApi
+  ready: Promise<void>
+  destroy(): Promise<void>
+}
+
+export function createInstance({ kernel, api, ready, destroy }: CreateInstanceParameters): AppKit {
+  const { store } = kernel
+  let initialized = false
+  void ready.then(
+    () => (initialized = true),
+    () => (initialized = true),
+  )
+
+  const getState = (): PublicState => {
+    const ns = store.chain.activeNamespace
+    return {
+      open: store.modal.open,
+      loading: store.modal.loading,
+      activeChain: ns,
+      selectedNetworkId: ns ? store.chain.chains[ns]?.networkState.caipNetwork?.caipNetworkId : undefined,
+      initialized,
+    }
+  }
+  const getAccount = (namespace?: ChainNamespace): PublicAccount => {
+    const account = getAccountState(kernel, namespace)
+    return {
+      address: account?.address,
+      caipAddress: account?.caipAddress,
+      isConnected: account?.status === 'connected' && Boolean(account.address),
+      status: account?.status ?? 'disconnected',
+      allAccounts: account?.allAccounts ?? [],
+    }
+  }
+  const getNetwork = (): PublicNetwork => {
+    const caipNetwork = api.getNetwork()
+    return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId }
+  }
+  /** Calls back when `read()` changes, comparing the JSON of what it returns. */
+  const watch = <value>(slices: object[], read: () => value, callback: (value: value) => void) => {
+    let last = JSON.stringify(read())
+    const offs = slices.map((slice) =>
+      subscribe(slice, () => {
+        const next = read()
+        const json = JSON.stringify(next)
+        if (json !== last) {
+          last = json
+          callback(next)
+        }
+      }),
+    )
+    return () => offs.forEach((off) => off())
+  }
+
+  return {
+    kernel: api,
+    ready: () => ready,
+    open: (parameters) => openModal(kernel, parameters),
+    close: () => void closeModal(kernel),
+    getState,
+    subscribeState: (callback) => watch([store.modal, store.chain], getState, callback),
+    getAccount,
+    subscribeAccount: (callback, namespace) => watch([store.chain], () => getAccount(namespace), callback),
+    getAddress: (namespace) => getAccountState(kernel, namespace)?.address,
+    getCaipAddress: (namespace) => getAccountState(kernel, namespace)?.caipAddress,
+    getIsConnectedState: () => Boolean(getActiveAddress(kernel)),
+    connect: (connectorId) => connect(kernel, connectorId),
+    switchNetwork: (network) => switchNetwork(kernel, network),
+    getCaipNetwork: (namespace) => api.getNetwork(namespace),
+    getChainId: () => api.getNetwork()?.id,
+    subscribeNetwork: (callback) => watch([store.chain], getNetwork, callback),
+    getWalletProvider: (namespace) => kernel.providers.get(namespace ?? store.chain.activeNamespace ?? 'eip155'),
+    disconnect: (namespace) => disconnect(kernel, namespace),
+    setThemeMode(mode) {
+      store.theme.themeMode = mode
+    },
+    setThemeVariables(variables) {
+      store.theme.themeVariables = { ...store.theme.themeVariables, ...variables }
+    },
+    getThemeMode: () => store.theme.themeMode,
+    getEvent: () => kernel.events.latest(),
+    subscribeEvents: (callback) => kernel.events.on('*', callback),
+    showErrorMessage: (message) => showSnackbar(kernel, message, 'error'),
+    showSuccessMessage: (message) => showSnackbar(kernel, message, 'success'),
+    getWalletInfo: (namespace) => getAccountState(kernel, namespace)?.connectedWalletInfo,
+    destroy,
+  }
+}

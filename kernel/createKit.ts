@@ -1,0 +1,225 @@
+import { ref, subscribe } from 'valtio/vanilla'
+import type { HttpClient } from './api/createHttpClient.js'
+import type { WalletDirectory } from './api/walletDirectory.js'
+import { DEFAULT_API_URLS } from './constants.js'
+import { getAccountState, getActiveAddress, getChainState, setAccountProps } from './connection/accountState.js'
+import {
+  connect,
+  disconnect,
+  markStoredSessionsConnecting,
+  restoreSessions,
+  stopConnectorListeners,
+} from './connection/connect.js'
+import { switchNetwork } from './connection/switchNetwork.js'
+import { createRecentWallets } from './connectors/createRecentWallets.js'
+import { createEventBus } from './events/createEventBus.js'
+import { builtinPluginIds } from './features/builtinPluginIds.js'
+import { resolveLocalFeatures } from './features/resolveLocalFeatures.js'
+import type { Kernel } from './kernel.js'
+import { validateOptions } from './options/validateOptions.js'
+import type { AppKitOptions } from './options/types.js'
+import { BUILTIN_PLUGINS } from './plugins/builtinPlugins.js'
+import { createPluginHost, type BuiltinPlugin } from './plugins/createPluginHost.js'
+import { createViewRegistry } from './plugins/createViewRegistry.js'
+import type { KernelApi } from './plugins/kernelApi.js'
+import { closeModal } from './router/closeModal.js'
+import { goBack } from './router/goBack.js'
+import { push, replace } from './router/history.js'
+import { openModal } from './router/openModal.js'
+import { confirmNetworkSwitch, selectNetwork } from './router/selectNetwork.js'
+import { finishEmbeddedRequest, popTransaction, pushTransaction } from './router/transactionStack.js'
+import { createStore } from './store/createStore.js'
+import { hideSnackbar, showSnackbar } from './store/snackbar.js'
+import { createInstance, type AppKit } from './createInstance.js'
+import { createBrowserEnvironment, type Environment } from './utils/environment.js'
+
+/** What tests and embedders may replace; hosts use `createAppKit`. */
+export interface KitInternals {
+  env?: Environment
+  builtins?: Readonly<Record<string, BuiltinPlugin>>
+  fetch?: typeof fetch
+}
+
+/**
+ * Makes a kit. Options are validated before anything else happens, so a bad option throws and leaves
+ * nothing behind: no element, no listener, no request.
+ */
+export function createKit(input: AppKitOptions, internals: KitInternals = {}): AppKit {
+  const options = validateOptions(input)
+  const env = internals.env ?? createBrowserEnvironment()
+  const store = createStore({
+    features: resolveLocalFeatures(options.features, options.basic),
+    themeMode: options.themeMode ?? 'dark',
+    themeVariables: { ...options.themeVariables },
+  })
+  store.features.source = options.basic ? 'basic' : 'local'
+
+  const kernel: Kernel = {
+    store,
+    events: createEventBus({ now: env.now }),
+    options,
+    env,
+    views: createViewRegistry(),
+    adapters: [...(options.adapters ?? [])],
+    networks: [...options.networks],
+    closeGuards: new Set(),
+    ensureView: () => Promise.resolve(),
+    loadPlugins: () => Promise.resolve(),
+    providers: new Map(),
+    timers: new Set(),
+  }
+
+  const defaultNetwork = options.defaultNetwork ?? options.networks[0]
+  for (const network of kernel.networks) getChainState(kernel, network.chainNamespace)
+  if (defaultNetwork) {
+    getChainState(kernel, defaultNetwork.chainNamespace).networkState.caipNetwork = defaultNetwork
+    store.chain.activeNamespace = defaultNetwork.chainNamespace
+  }
+
+  markStoredSessionsConnecting(kernel)
+
+  // API clients are fetched on first use: nothing of them is on the host's critical path.
+  const apiUrls = { ...DEFAULT_API_URLS, ...options.apiUrls }
+  const http = (baseUrl: string) =>
+    import('./api/createHttpClient.js').then(({ createHttpClient }) =>
+      createHttpClient({
+        baseUrl,
+        projectId: options.projectId,
+        ...(options.clientId ? { clientId: options.clientId } : {}),
+        ...(internals.fetch ? { fetch: internals.fetch } : {}),
+      }),
+    )
+  let directory: Promise<WalletDirectory> | undefined
+  let blockchain: Promise<HttpClient> | undefined
+  const getDirectory = () =>
+    (directory ??= Promise.all([import('./api/walletDirectory.js'), http(apiUrls.directory)]).then(
+      ([{ createWalletDirectory }, client]) => createWalletDirectory(client),
+    ))
+
+  store.recentWallets.wallets = createRecentWallets(env.storage).get()
+
+  const api: KernelApi = {
+    options,
+    state: store,
+    events: kernel.events,
+    storage: env.storage,
+    router: {
+      push: (view, data) => push(store.router, view, data),
+      replace: (view, data) => replace(store.router, view, data),
+      goBack: () => goBack(kernel),
+      pushTransaction: (action) => pushTransaction(kernel, action),
+      popTransaction: (outcome) => popTransaction(kernel, outcome),
+      finishEmbeddedRequest: (outcome) => finishEmbeddedRequest(kernel, outcome),
+    },
+    modal: {
+      open: (parameters) => openModal(kernel, parameters),
+      close: () => closeModal(kernel),
+      addCloseGuard(guard) {
+        kernel.closeGuards.add(guard)
+        return () => kernel.closeGuards.delete(guard)
+      },
+    },
+    snackbar: {
+      show: (message, variant) => showSnackbar(kernel, message, variant),
+      hide: () => hideSnackbar(kernel),
+    },
+    api: { directory: getDirectory, blockchain: () => (blockchain ??= http(apiUrls.blockchain)) },
+    registerConnector(input) {
+      // Connectors hold providers and functions: kept by reference, never proxied.
+      const connector = ref(input)
+      const list = store.connectors.list
+      const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
+      if (index >= 0) list.splice(index, 1, connector)
+      else list.push(connector)
+      return () => {
+        const at = store.connectors.list.indexOf(connector)
+        if (at >= 0) store.connectors.list.splice(at, 1)
+      }
+    },
+    registerView: (name, loader) => kernel.views.register(name, loader),
+    getAccount: (namespace) => getAccountState(kernel, namespace),
+    getNetwork(namespace) {
+      const ns = namespace ?? store.chain.activeNamespace
+      return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
+    },
+    setAccountProps: (namespace, props) => setAccountProps(kernel, namespace, props),
+    connect: (connectorId) => connect(kernel, connectorId),
+    disconnect: (namespace) => disconnect(kernel, namespace),
+    switchNetwork: (network) => switchNetwork(kernel, network),
+    selectNetwork: (network) => selectNetwork(kernel, network),
+    confirmNetworkSwitch: (network) => confirmNetworkSwitch(kernel, network),
+  }
+
+  const plugins = createPluginHost({
+    kernel,
+    api,
+    builtins: internals.builtins ?? BUILTIN_PLUGINS,
+    enabled: () => builtinPluginIds(store.features.resolved),
+    sources: options.plugins ?? [],
+  })
+  kernel.ensureView = (view) => plugins.ensureView(view)
+  kernel.loadPlugins = () => plugins.loadAll()
+
+  const cleanups: (() => void)[] = []
+  // SPEC.md §2: in embedded mode the modal closes once an address is set.
+  if (options.enableEmbedded) {
+    let hadAddress = Boolean(getActiveAddress(kernel))
+    cleanups.push(
+      subscribe(store.chain, () => {
+        const hasAddress = Boolean(getActiveAddress(kernel))
+        if (hasAddress && !hadAddress && store.modal.open) closeModal(kernel)
+        hadAddress = hasAddress
+      }),
+    )
+  }
+
+  async function start(): Promise<void> {
+    if (!options.basic) {
+      try {
+        const [remote, { resolveFeatures, ignoredLocalWarning }] = await Promise.all([
+          getDirectory().then((directory) => directory.fetchConfig()),
+          import('./features/resolveFeatures.js'),
+        ])
+        const resolved = resolveFeatures({ options: options.features, basic: false, remote })
+        store.features.resolved = resolved.features
+        store.features.source = resolved.source
+        if (resolved.ignoredLocal.length) console.warn(ignoredLocalWarning(resolved.ignoredLocal))
+        await plugins.syncBuiltins()
+      } catch {
+        // SPEC.md §6: without remote config the local settings and defaults stand.
+      }
+    }
+    for (const adapter of kernel.adapters) {
+      try {
+        const teardown = await adapter.setup({
+          networks: kernel.networks.filter((n) => n.chainNamespace === adapter.namespace),
+          registerConnector: api.registerConnector,
+        })
+        if (typeof teardown === 'function') cleanups.push(teardown)
+      } catch (error) {
+        console.error(error)
+      }
+    }
+    await restoreSessions(kernel)
+  }
+
+  const ready = start()
+  kernel.events.emit('MODAL_CREATED', {})
+
+  return createInstance({
+    kernel,
+    api,
+    ready,
+    async destroy() {
+      await ready.catch(() => {})
+      kernel.closeGuards.clear()
+      closeModal(kernel)
+      stopConnectorListeners(kernel)
+      await plugins.unloadAll()
+      for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+      for (const timer of kernel.timers) clearTimeout(timer)
+      kernel.timers.clear()
+      kernel.events.clear()
+    },
+  })
+}

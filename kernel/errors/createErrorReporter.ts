@@ -1,0 +1,36 @@
+import { ERROR_REPORTS_PER_MINUTE } from '../constants.js'
+import { parseErrorMessage } from './parseErrorMessage.js'
+
+export interface ErrorReport {
+  errorType: string
+  errorMessage: string
+  stackTrace?: string | undefined
+}
+
+export interface CreateErrorReporterParameters {
+  send(report: ErrorReport): Promise<unknown>
+  /** Injected for tests. */
+  now?: () => number
+  limit?: number
+}
+
+/**
+ * Sends wrapped errors to the error-reporting endpoint, at most 5 a minute (SPEC.md §8, §9). Reports past
+ * the limit are dropped; a failed send never throws.
+ */
+export function createErrorReporter({
+  send,
+  now = Date.now,
+  limit = ERROR_REPORTS_PER_MINUTE,
+}: CreateErrorReporterParameters) {
+  const sentAt: number[] = []
+  return function report(error: unknown, errorType = 'INTERNAL_SDK_ERROR'): boolean {
+    const t = now()
+    while (sentAt.length && (sentAt[0] as number) <= t - 60_000) sentAt.shift()
+    if (sentAt.length >= limit) return false
+    sentAt.push(t)
+    const stackTrace = error instanceof Error ? error.stack : undefined
+    send({ errorType, errorMessage: parseErrorMessage(error), stackTrace }).catch(() => {})
+    return true
+  }
+}

@@ -1,0 +1,18 @@
+import { expect, it, vi } from 'vitest'
+import { createEventBus } from './createEventBus.js'
+
+it('delivers typed events to one name or to all, and keeps the latest', () => {
+  const bus = createEventBus({ now: () => 1234 })
+  const one = vi.fn()
+  const all = vi.fn()
+  const offOne = bus.on('CONNECT_SUCCESS', one)
+  bus.on('*', all)
+  bus.emit('CONNECT_SUCCESS', { name: 'Test Wallet' })
+  bus.emit('MODAL_OPEN')
+  expect(one).toHaveBeenCalledWith({ type: 'track', event: 'CONNECT_SUCCESS', properties: { name: 'Test Wallet' }, timestamp: 1234 })
+  expect(all.mock.calls.map(([e]) => e.event)).toEqual(['CONNECT_SUCCESS', 'MODAL_OPEN'])
+  expect(bus.latest()?.event).toBe('MODAL_OPEN')
+  offOne()
+  bus.emit('CONNECT_SUCCESS')
+  expect(one).toHaveBeenCalledOnce()
+})

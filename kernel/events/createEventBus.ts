@@ -1,0 +1,65 @@
+import mitt from 'mitt'
+
+/** Events the kit tracks (SPEC.md §7). MODAL_CREATED is emitted but never sent to analytics. */
+export type TrackedEventName =
+  | 'MODAL_CREATED'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SEARCH_WALLET'
+  | 'SWITCH_NETWORK'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_CANCEL_SIWX'
+
+/** A known event name, or a plugin's own (`'acme:STAKED'`). */
+export type EventName = TrackedEventName | (string & {})
+
+export interface KitEvent {
+  type: 'track'
+  event: EventName
+  properties?: Record<string, unknown> | undefined
+  timestamp: number
+}
+
+export type EventHandler = (event: KitEvent) => void
+
+/** One typed bus for kernel and plugin events (DESIGN.md Events). */
+export interface EventBus {
+  emit(event: EventName, properties?: Record<string, unknown>): void
+  /** Listens to one event, or to all with `'*'`; returns the unsubscribe function. */
+  on(event: EventName | '*', handler: EventHandler): () => void
+  /** The latest event, for `getEvent()`. */
+  latest(): KitEvent | undefined
+  clear(): void
+}
+
+export function createEventBus({ now = Date.now }: { now?: () => number } = {}): EventBus {
+  const emitter = mitt<Record<string, KitEvent>>()
+  let latest: KitEvent | undefined
+  return {
+    emit(event, properties) {
+      latest = { type: 'track', event, properties, timestamp: now() }
+      emitter.emit(event, latest)
+    },
+    on(event, handler) {
+      if (event === '*') {
+        const all = (_: unknown, e: KitEvent | undefined) => e && handler(e)
+        emitter.on('*', all)
+        return () => emitter.off('*', all)
+      }
+      emitter.on(event, handler)
+      return () => emitter.off(event, handler)
+    },
+    latest: () => latest,
+    clear: () => emitter.all.clear(),
+  }
+}

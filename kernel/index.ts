@@ -1,0 +1,46 @@
+export { createAppKit } from './createAppKit.js'
+export type { AppKit, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
+export { definePlugin } from './plugins/definePlugin.js'
+export type { Plugin, PluginSource, PluginTeardown, ViewComponent, ViewLoader, ViewProps } from './plugins/definePlugin.js'
+export type { KernelApi } from './plugins/kernelApi.js'
+export type { OpenModalParameters } from './router/openModal.js'
+export type { TransactionOutcome } from './router/transactionStack.js'
+export type {
+  AppKitOptions,
+  AppMetadata,
+  ApiUrls,
+  CustomWallet,
+  SiwxConfig,
+  ThemeMode,
+  ThemeVariables,
+} from './options/types.js'
+export type { FeatureOptions, ResolvedFeatures, SocialProvider, ConnectMethod, WalletFeature } from './features/types.js'
+export type { AdapterContext, ChainAdapter } from './connection/adapter.js'
+export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/chain.js'
+export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
+export type { Wallet } from './types/wallet.js'
+export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBalance } from './types/account.js'
+export type { KitEvent, EventName, TrackedEventName } from './events/createEventBus.js'
+export type { Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
+export { BaseError } from './errors/BaseError.js'
+export {
+  AdapterNotFoundError,
+  CaipNetworkUndefinedError,
+  ChainAdapterNotFoundError,
+  ChainNotSupportedError,
+  ChainRequiredError,
+  ConflictingSiwxOptionsError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  HttpRequestError,
+  InvalidOptionsError,
+  InvalidResponseError,
+  NetworkNotFoundError,
+  PluginLoadError,
+  RequestAbortedError,
+  RpcMethodNotAllowedError,
+  SignatureDeclinedError,
+  TimeoutError,
+  ViewNotFoundError,
+} from './errors/errors.js'
+export { AlertErrors } from './errors/alerts.js'

@@ -1,0 +1,42 @@
+import type { ChainAdapter } from './connection/adapter.js'
+import type { EventBus } from './events/createEventBus.js'
+import type { AppKitOptions } from './options/types.js'
+import type { Store } from './store/createStore.js'
+import type { Environment } from './utils/environment.js'
+import type { ViewRegistry } from './plugins/createViewRegistry.js'
+import type { ChainNamespace, Network } from './types/chain.js'
+
+/** Returns false to keep the modal open (SPEC.md §4: closing disabled while sign-in is required). */
+export type CloseGuard = (view: string) => boolean
+
+/**
+ * One kit's internals, passed to the kernel's actions. Not public: plugins get `KernelApi`, hosts get the
+ * instance returned by `createAppKit`.
+ */
+export interface Kernel {
+  store: Store
+  events: EventBus
+  options: AppKitOptions
+  env: Environment
+  views: ViewRegistry
+  adapters: ChainAdapter[]
+  networks: Network[]
+  closeGuards: Set<CloseGuard>
+  /** Loads whatever provides `view`; throws ViewNotFoundError when nothing does. Set by the plugin host. */
+  ensureView(view: string): Promise<void>
+  /** Loads the enabled plugins not loaded yet. Set by the plugin host. */
+  loadPlugins(): Promise<void>
+  /** Providers of connected wallets, by namespace (`getWalletProvider`). */
+  providers: Map<ChainNamespace, unknown>
+  /** Timers the kit set, cleared when it is destroyed. */
+  timers: Set<ReturnType<typeof setTimeout>>
+}
+
+/** `setTimeout` that the kit clears on destroy. */
+export function later(kernel: Kernel, ms: number, fn: () => void): void {
+  const id = setTimeout(() => {
+    kernel.timers.delete(id)
+    fn()
+  }, ms)
+  kernel.timers.add(id)
+}

@@ -1,0 +1,7 @@
+import type { BuiltinPlugin } from './createPluginHost.js'
+
+/**
+ * The built-in feature plugins, by the id `builtinPluginIds` gives each enabled feature. Each is fetched
+ * with `import()` only when its feature is on and the kit first needs it.
+ */
+export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {}

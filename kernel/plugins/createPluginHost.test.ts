@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fakeConnector, mainnet, solanaMainnet, testKit } from '../../test/fixtures.js'
+import { definePlugin, type Plugin } from './definePlugin.js'
+
+const StakeView = () => null
+
+/** A third-party plugin as a host would write it: a view, a connector, a teardown. */
+function stakingPlugin(log: string[]): Plugin {
+  return definePlugin({
+    id: 'acme-staking',
+    views: {
+      AcmeStake: async () => {
+        log.push('view fetched')
+        return { default: StakeView }
+      },
+    },
+    setup(kernel) {
+      log.push('setup')
+      const removeConnector = kernel.registerConnector(fakeConnector({ id: 'acme-wallet', name: 'Acme Wallet' }))
+      return () => {
+        removeConnector()
+        log.push('teardown')
+      }
+    },
+  })
+}
+
+describe('plugin host (DESIGN.md Plugin interface)', () => {
+  it('fetches a lazily passed plugin only when the kit first needs it, then registers its view and connector', async () => {
+    const log: string[] = []
+    const loader = vi.fn(async () => ({ default: stakingPlugin(log) }))
+    const kit = testKit({ plugins: [loader] })
+    await kit.ready()
+    expect(loader).not.toHaveBeenCalled()
+    expect(kit.kernel.state.connectors.list.map((c) => c.id)).not.toContain('acme-wallet')
+
+    await kit.open({ view: 'AcmeStake', data: { pool: 'eth' } })
+    expect(loader).toHaveBeenCalledOnce()
+    expect(log).toEqual(['setup'])
+    expect(kit.kernel.state.router.view).toBe('AcmeStake')
+    expect(kit.kernel.state.router.data).toEqual({ pool: 'eth' })
+    expect(kit.kernel.state.connectors.list.map((c) => c.id)).toContain('acme-wallet')
+
+    await kit.open()
+    expect(loader).toHaveBeenCalledOnce()
+  })
+
+  it('runs the teardown on unload: the connector and the view go', async () => {
+    const log: string[] = []
+    const kit = testKit({ plugins: [stakingPlugin(log)] })
+    await kit.open()
+    expect(kit.kernel.state.connectors.list.map((c) => c.id)).toContain('acme-wallet')
+    await kit.destroy()
+    expect(log).toEqual(['setup', 'teardown'])
+    expect(kit.kernel.state.connectors.list.map((c) => c.id)).not.toContain('acme-wallet')
+    await expect(kit.open({ view: 'AcmeStake' })).rejects.toThrow('View not available: AcmeStake')
+  })
+
+  it('fetches a built-in plugin only when its feature is enabled', async () => {
+    const load = vi.fn(async () => ({ default: definePlugin({ id: 'send', views: { WalletSend: async () => ({ default: StakeView }) } }) }))
+    const builtins = { send: { views: ['WalletSend'], load } }
+    const off = testKit({ features: { send: false } }, { builtins })
+    await off.open()
+    await expect(off.open({ view: 'WalletSend' })).rejects.toThrow('View not available: WalletSend')
+    expect(load).not.toHaveBeenCalled()
+
+    const on = testKit({ features: { send: true } }, { builtins })
+    await on.ready()
+    expect(load).not.toHaveBeenCalled()
+    await on.open({ view: 'WalletSend' })
+    expect(load).toHaveBeenCalledOnce()
+    expect(on.kernel.state.router.view).toBe('WalletSend')
+  })
+
+  it('skips a plugin whose namespaces are not configured (SPEC §9)', async () => {
+    const setup = vi.fn()
+    const kit = testKit({ networks: [mainnet], plugins: [{ id: 'sol-only', namespaces: ['solana'], setup }] })
+    await kit.open()
+    expect(setup).not.toHaveBeenCalled()
+    const both = testKit({ networks: [mainnet, solanaMainnet], plugins: [{ id: 'sol-only', namespaces: ['solana'], setup }] })
+    await both.open()
+    expect(setup).toHaveBeenCalledOnce()
+  })
+
+  it('a plugin that fails to load does not stop the modal, and is tried again next time', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let attempts = 0
+    const flaky = async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('network down')
+      return { default: definePlugin({ id: 'flaky', views: { Flaky: async () => ({ default: StakeView }) } }) }
+    }
+    const kit = testKit({ plugins: [flaky] })
+    await kit.open()
+    expect(kit.getState().open).toBe(true)
+    expect(errors).toHaveBeenCalled()
+    kit.close()
+    await kit.open({ view: 'Flaky' })
+    expect(attempts).toBe(2)
+    expect(kit.kernel.state.router.view).toBe('Flaky')
+  })
+
+  it('a plugin whose setup throws leaves no view behind', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const kit = testKit({
+      plugins: [{ id: 'broken', views: { Broken: async () => ({ default: StakeView }) }, setup: () => { throw new Error('boom') } }],
+    })
+    await expect(kit.open({ view: 'Broken' })).rejects.toThrow('View not available: Broken')
+    expect(kit.getState().open).toBe(false)
+  })
+})

@@ -1,0 +1,145 @@
+import { PluginLoadError, ViewNotFoundError } from '../errors/errors.js'
+import type { Kernel } from '../kernel.js'
+import { CORE_VIEWS } from '../router/coreViews.js'
+import type { Plugin, PluginSource } from './definePlugin.js'
+import type { KernelApi } from './kernelApi.js'
+
+/** A built-in feature plugin: the views it provides and how to fetch it. */
+export interface BuiltinPlugin {
+  views: readonly string[]
+  load(): Promise<{ default: Plugin }>
+}
+
+export interface CreatePluginHostParameters {
+  kernel: Kernel
+  api: KernelApi
+  /** Built-in plugins by id; only those `enabled` returns are ever fetched. */
+  builtins: Readonly<Record<string, BuiltinPlugin>>
+  enabled(): readonly string[]
+  /** Third-party plugins from `options.plugins`. */
+  sources: readonly PluginSource[]
+}
+
+export interface PluginHost {
+  /** Fetches and sets up every enabled plugin not loaded yet. Failures are reported, not thrown. */
+  loadAll(): Promise<void>
+  /** Makes sure `view` can show, loading the plugin that provides it; throws ViewNotFoundError. */
+  ensureView(view: string): Promise<void>
+  /** Tears down a plugin: its teardown runs and its views go. */
+  unload(id: string): Promise<void>
+  /** Unloads built-in plugins the features no longer enable. */
+  syncBuiltins(): Promise<void>
+  unloadAll(): Promise<void>
+  loaded(): string[]
+}
+
+async function resolveSource(source: PluginSource): Promise<Plugin> {
+  if (typeof source !== 'function') return source
+  const result = await source()
+  return 'default' in result ? result.default : result
+}
+
+/** Loads, sets up and tears down plugins (DESIGN.md Plugin host). */
+export function createPluginHost({ kernel, api, builtins, enabled, sources }: CreatePluginHostParameters): PluginHost {
+  const loaded = new Map<string, { plugin: Plugin; cleanups: (() => void | Promise<void>)[]; builtin: boolean }>()
+  const inFlight = new Map<string, Promise<void>>()
+  const sourceIds = new Map<PluginSource, string>()
+  let closed = false
+
+  async function install(plugin: Plugin, builtin: boolean): Promise<void> {
+    if (closed || loaded.has(plugin.id)) return
+    const configured = new Set(kernel.networks.map((n) => n.chainNamespace))
+    if (plugin.namespaces && !plugin.namespaces.some((ns) => configured.has(ns))) return
+    const cleanups: (() => void | Promise<void>)[] = []
+    for (const [name, loader] of Object.entries(plugin.views ?? {})) cleanups.push(kernel.views.register(name, loader))
+    loaded.set(plugin.id, { plugin, cleanups, builtin })
+    try {
+      const teardown = await plugin.setup?.(api)
+      if (typeof teardown === 'function') cleanups.push(teardown)
+    } catch (cause) {
+      await unload(plugin.id)
+      throw new PluginLoadError({ id: plugin.id, cause })
+    }
+  }
+
+  function once(key: string, task: () => Promise<void>): Promise<void> {
+    let promise = inFlight.get(key)
+    if (!promise) {
+      promise = task().finally(() => inFlight.delete(key))
+      inFlight.set(key, promise)
+    }
+    return promise
+  }
+
+  function loadBuiltin(id: string): Promise<void> {
+    if (loaded.has(id)) return Promise.resolve()
+    const builtin = builtins[id]
+    if (!builtin) return Promise.resolve()
+    return once(`builtin:${id}`, async () => {
+      let module: { default: Plugin }
+      try {
+        module = await builtin.load()
+      } catch (cause) {
+        throw new PluginLoadError({ id, cause })
+      }
+      await install(module.default, true)
+    })
+  }
+
+  function loadSource(source: PluginSource, index: number): Promise<void> {
+    const known = sourceIds.get(source)
+    if (known && loaded.has(known)) return Promise.resolve()
+    return once(`source:${index}`, async () => {
+      let plugin: Plugin
+      try {
+        plugin = await resolveSource(source)
+      } catch (cause) {
+        throw new PluginLoadError({ id: typeof source === 'function' ? `plugins[${index}]` : source.id, cause })
+      }
+      sourceIds.set(source, plugin.id)
+      await install(plugin, false)
+    })
+  }
+
+  async function unload(id: string): Promise<void> {
+    const entry = loaded.get(id)
+    if (!entry) return
+    loaded.delete(id)
+    for (const cleanup of entry.cleanups.reverse()) {
+      try {
+        await cleanup()
+      } catch (error) {
+        console.error(new PluginLoadError({ id, cause: error }))
+      }
+    }
+  }
+
+  async function loadAll(): Promise<void> {
+    const results = await Promise.allSettled([
+      ...enabled().map(loadBuiltin),
+      ...sources.map(loadSource),
+    ])
+    for (const result of results) if (result.status === 'rejected') console.error(result.reason)
+  }
+
+  return {
+    loadAll,
+    async ensureView(view) {
+      if (kernel.views.has(view)) return
+      const owner = Object.keys(builtins).find((id) => builtins[id]?.views.includes(view))
+      if (owner && enabled().includes(owner)) await loadBuiltin(owner)
+      if (!kernel.views.has(view)) await loadAll()
+      if (!kernel.views.has(view) && !CORE_VIEWS.has(view)) throw new ViewNotFoundError({ view })
+    },
+    unload,
+    async syncBuiltins() {
+      const on = new Set(enabled())
+      for (const [id, entry] of [...loaded]) if (entry.builtin && !on.has(id)) await unload(id)
+    },
+    async unloadAll() {
+      closed = true
+      for (const id of [...loaded.keys()].reverse()) await unload(id)
+    },
+    loaded: () => [...loaded.keys()],
+  }
+}

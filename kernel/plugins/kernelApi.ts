@@ -1,0 +1,64 @@
+import type { WalletDirectory } from '../api/walletDirectory.js'
+import type { HttpClient } from '../api/createHttpClient.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { CloseGuard } from '../kernel.js'
+import type { AppKitOptions } from '../options/types.js'
+import type { OpenModalParameters } from '../router/openModal.js'
+import type { TransactionOutcome } from '../router/transactionStack.js'
+import type { RouterData, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
+import type { AccountState } from '../types/account.js'
+import type { ChainNamespace, Network } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import type { KeyValueStorage } from '../utils/storage.js'
+import type { ViewLoader } from './definePlugin.js'
+
+/**
+ * What a plugin may use (DESIGN.md Plugin interface). Plugins read state from `state` (valtio proxies:
+ * read them, `subscribe` to them) and change it only through the functions here.
+ */
+export interface KernelApi {
+  readonly options: Readonly<AppKitOptions>
+  /** The kit's state slices. Read-only for plugins. */
+  readonly state: Readonly<Store>
+  readonly events: Pick<EventBus, 'emit' | 'on'>
+  readonly storage: KeyValueStorage
+  readonly router: {
+    push(view: string, data?: RouterData): void
+    replace(view: string, data?: RouterData): void
+    goBack(): void
+    pushTransaction(action: TransactionAction): void
+    popTransaction(outcome: TransactionOutcome): void
+    /** Ends an embedded-wallet request: pops one step, or closes the modal (SPEC.md §4). */
+    finishEmbeddedRequest(outcome: 'success' | 'error'): void
+  }
+  readonly modal: {
+    open(parameters?: OpenModalParameters): Promise<void>
+    close(): boolean
+    /** Keeps the modal open while `guard` returns false; returns the function that removes the guard. */
+    addCloseGuard(guard: CloseGuard): () => void
+  }
+  readonly snackbar: {
+    show(message: string, variant: SnackbarVariant): void
+    hide(): void
+  }
+  readonly api: {
+    /** The wallet directory client, fetched on first use. */
+    directory(): Promise<WalletDirectory>
+    /** The blockchain API client, fetched on first use. */
+    blockchain(): Promise<HttpClient>
+  }
+  /** Adds a connector to the Connect view; returns the function that removes it. */
+  registerConnector(connector: Connector): () => void
+  /** Adds a view besides those in `plugin.views`; returns the function that removes it. */
+  registerView(name: string, loader: ViewLoader): () => void
+  getAccount(namespace?: ChainNamespace): Readonly<AccountState> | undefined
+  getNetwork(namespace?: ChainNamespace): Readonly<Network> | undefined
+  setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>): void
+  connect(connectorId: string): Promise<{ address: string; chainId: number | string }>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  /** What picking a network in the list does: a confirmation view or the switch itself (SPEC.md §4). */
+  selectNetwork(network: Network): Promise<void>
+  /** Runs a confirmed switch; the view goes back after it, or when it fails (SPEC.md §4). */
+  confirmNetworkSwitch(network: Network): Promise<void>
+}

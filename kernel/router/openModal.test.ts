@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { fakeConnector, solanaMainnet, mainnet, testEnvironment, testKit } from '../../test/fixtures.js'
+import { createKit } from '../createKit.js'
+
+describe('open (SPEC §2 Opening the modal)', () => {
+  it('shows Connect when no address is connected (SPEC §2)', async () => {
+    const kit = testKit()
+    await kit.ready()
+    await kit.open()
+    expect(kit.getState().open).toBe(true)
+    expect(kit.kernel.state.router.view).toBe('Connect')
+    expect(kit.kernel.state.router.history).toEqual(['Connect'])
+  })
+
+  it('shows Account when an address is connected (SPEC §2)', async () => {
+    const kit = testKit({ connectors: [fakeConnector()] })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    await kit.open()
+    expect(kit.kernel.state.router.view).toBe('Account')
+  })
+
+  it('shows a requested view with its data (SPEC §2)', async () => {
+    const kit = testKit()
+    await kit.ready()
+    await kit.open({ view: 'Networks', data: { from: 'button' } })
+    expect(kit.kernel.state.router.view).toBe('Networks')
+    expect(kit.kernel.state.router.data).toEqual({ from: 'button' })
+  })
+
+  it('with no adapters and no address shows ConnectingWalletConnectBasic on desktop (SPEC §2)', async () => {
+    const kit = createKit(
+      { projectId: 'p', networks: [mainnet], basic: true },
+      { env: testEnvironment({ isMobile: () => false }) },
+    )
+    await kit.open()
+    expect(kit.kernel.state.router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('with no adapters and no address shows AllWallets on mobile (SPEC §2)', async () => {
+    const kit = createKit(
+      { projectId: 'p', networks: [mainnet], basic: true },
+      { env: testEnvironment({ isMobile: () => true }) },
+    )
+    await kit.open()
+    expect(kit.kernel.state.router.view).toBe('AllWallets')
+  })
+
+  it('with manual WalletConnect control follows the mobile and desktop rule even with adapters (SPEC §2)', async () => {
+    const desktop = testKit({ manualWCControl: true })
+    await desktop.open()
+    expect(desktop.kernel.state.router.view).toBe('ConnectingWalletConnectBasic')
+    const mobile = testKit({ manualWCControl: true }, { env: testEnvironment({ isMobile: () => true }) })
+    await mobile.open()
+    expect(mobile.kernel.state.router.view).toBe('AllWallets')
+  })
+
+  it('opening with another namespace switches to it and filters to it (SPEC §2, §4)', async () => {
+    const kit = testKit({ networks: [mainnet, solanaMainnet] })
+    await kit.ready()
+    expect(kit.getState().activeChain).toBe('eip155')
+    await kit.open({ namespace: 'solana' })
+    expect(kit.getState().activeChain).toBe('solana')
+    expect(kit.getState().selectedNetworkId).toBe(solanaMainnet.caipNetworkId)
+    expect(kit.kernel.state.modal.namespaceFilter).toBe('solana')
+  })
+
+  it('emits MODAL_OPEN once per opening', async () => {
+    const kit = testKit()
+    const events: string[] = []
+    kit.subscribeEvents((e) => events.push(e.event))
+    await kit.open()
+    await kit.open({ view: 'Networks' })
+    expect(events.filter((e) => e === 'MODAL_OPEN')).toHaveLength(1)
+  })
+
+  it('rejects a view nothing provides and leaves the modal closed', async () => {
+    const kit = testKit()
+    await expect(kit.open({ view: 'NoSuchView' })).rejects.toThrow('View not available: NoSuchView')
+    expect(kit.getState().open).toBe(false)
+  })
+
+  it('in embedded mode closes once an address is set (SPEC §2)', async () => {
+    const kit = testKit({ enableEmbedded: true, connectors: [fakeConnector()] })
+    await kit.ready()
+    await kit.open()
+    expect(kit.getState().open).toBe(true)
+    await kit.connect('test-wallet')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(kit.getState().open).toBe(false)
+    expect(kit.kernel.state.router.view).toBe('Account')
+  })
+})

@@ -1,0 +1,52 @@
+import { getAccountState, getActiveAddress, getChainState } from '../connection/accountState.js'
+import { setActiveNetwork, switchActiveNamespace } from '../connection/switchNetwork.js'
+import type { Kernel } from '../kernel.js'
+import type { RouterData } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/chain.js'
+import { reset } from './history.js'
+
+export interface OpenModalParameters {
+  /** A view to show instead of the default one. */
+  view?: string
+  /** Data for that view. */
+  data?: RouterData
+  /** Opens for one chain family: switches to it and filters the lists to it (SPEC.md §2, §4). */
+  namespace?: ChainNamespace
+}
+
+/**
+ * The view `open()` shows (SPEC.md §2): the requested one; with manual WalletConnect control, or with no
+ * chain adapters and no address, AllWallets on mobile and ConnectingWalletConnectBasic on desktop; else
+ * Account when an address is connected and Connect when not.
+ */
+export function initialView(kernel: Kernel, view?: string): string {
+  if (view) return view
+  const address = getActiveAddress(kernel)
+  if (kernel.options.manualWCControl || (kernel.adapters.length === 0 && !address))
+    return kernel.env.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return address ? 'Account' : 'Connect'
+}
+
+/**
+ * Opens the modal. A namespace other than the active one starts a switch to it. The view's plugin is
+ * loaded first, so the modal never opens empty; when nothing provides the view the call rejects and the
+ * modal stays as it was.
+ */
+export async function openModal(kernel: Kernel, parameters: OpenModalParameters = {}): Promise<void> {
+  const { namespace, view: requested } = parameters
+  const { modal, chain } = kernel.store
+  await kernel.loadPlugins()
+  if (requested) await kernel.ensureView(requested)
+  modal.namespaceFilter = namespace
+  if (namespace && namespace !== chain.activeNamespace) {
+    switchActiveNamespace(kernel, namespace)
+    const { caipNetwork } = getChainState(kernel, namespace).networkState
+    if (getAccountState(kernel, namespace)?.address && caipNetwork) setActiveNetwork(kernel, caipNetwork)
+  }
+  const view = initialView(kernel, requested)
+  if (!requested) await kernel.ensureView(view)
+  reset(kernel.store.router, view, parameters.data)
+  const wasOpen = modal.open
+  modal.open = true
+  if (!wasOpen) kernel.events.emit('MODAL_OPEN', { connected: Boolean(getActiveAddress(kernel)) })
+}

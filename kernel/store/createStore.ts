@@ -1,0 +1,144 @@
+import { proxy } from 'valtio/vanilla'
+import type { AccountState, ChainState } from '../types/account.js'
+import type { ChainNamespace, Network } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import type { Wallet } from '../types/wallet.js'
+import type { ResolvedFeatures } from '../features/types.js'
+import type { ThemeMode, ThemeVariables } from '../options/types.js'
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  /** True for 500 ms when the modal refuses to close (SPEC.md §2, §9). */
+  shake: boolean
+  /** Limits connectors, wallets and networks to one namespace (SPEC.md §4 Namespace filtering). */
+  namespaceFilter: ChainNamespace | undefined
+}
+
+/** A pending step of the transaction stack (SPEC.md §4). */
+export interface TransactionAction {
+  view?: string | undefined
+  onSuccess?: (() => void) | undefined
+  onError?: (() => void) | undefined
+  onCancel?: (() => void) | undefined
+}
+
+export type RouterData = Record<string, unknown>
+
+export interface RouterState {
+  view: string
+  history: string[]
+  data: RouterData | undefined
+  transactionStack: TransactionAction[]
+}
+
+export interface ChainsState {
+  activeNamespace: ChainNamespace | undefined
+  chains: Partial<Record<ChainNamespace, ChainState>>
+  /** The wallet is on a chain the app does not list (SPEC.md §4). */
+  unsupportedNetwork: boolean
+}
+
+export interface ConnectorsState {
+  list: Connector[]
+}
+
+export interface WalletConnectState {
+  uri: string | undefined
+  /** When `uri` was set, ms since the epoch (SPEC.md §4 pairing expiry). */
+  uriSetAt: number | undefined
+  /** The stored deep-link choice (SPEC.md §3). */
+  deepLinkChoice: { name: string; href: string } | undefined
+}
+
+export type SnackbarVariant = 'success' | 'error' | 'loading'
+
+export interface SnackbarState {
+  open: boolean
+  message: string
+  variant: SnackbarVariant
+}
+
+export interface AlertState {
+  open: boolean
+  shortMessage: string
+  longMessage: string
+  variant: 'error' | 'warning' | 'info'
+}
+
+export interface ThemeState {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+}
+
+export interface RecentWalletsState {
+  wallets: Wallet[]
+}
+
+export interface FeaturesState {
+  resolved: ResolvedFeatures
+  /** Where the features came from. */
+  source: 'local' | 'remote' | 'basic'
+}
+
+/** Every slice of one kit's state (DESIGN.md Store). Change it only through kernel actions. */
+export interface Store {
+  modal: ModalState
+  router: RouterState
+  chain: ChainsState
+  connectors: ConnectorsState
+  walletConnect: WalletConnectState
+  snackbar: SnackbarState
+  alert: AlertState
+  theme: ThemeState
+  recentWallets: RecentWalletsState
+  features: FeaturesState
+}
+
+export function initialAccountState(): AccountState {
+  return {
+    currentTab: 'Tokens',
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    addressLabels: {},
+    allAccounts: [],
+    status: 'disconnected',
+  }
+}
+
+export function initialChainState(namespace: ChainNamespace, networks: Network[]): ChainState {
+  return {
+    namespace,
+    caipNetworks: networks,
+    networkState: {
+      caipNetwork: networks[0],
+      supportsAllNetworks: true,
+      smartAccountEnabledNetworks: [],
+      approvedCaipNetworkIds: [],
+      requestedCaipNetworks: networks,
+    },
+    accountState: initialAccountState(),
+  }
+}
+
+export interface CreateStoreParameters {
+  features: ResolvedFeatures
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+}
+
+/** Makes the state of one kit: one valtio proxy per slice. */
+export function createStore({ features, themeMode, themeVariables }: CreateStoreParameters): Store {
+  return {
+    modal: proxy<ModalState>({ open: false, loading: false, shake: false, namespaceFilter: undefined }),
+    router: proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] }),
+    chain: proxy<ChainsState>({ activeNamespace: undefined, chains: {}, unsupportedNetwork: false }),
+    connectors: proxy<ConnectorsState>({ list: [] }),
+    walletConnect: proxy<WalletConnectState>({ uri: undefined, uriSetAt: undefined, deepLinkChoice: undefined }),
+    snackbar: proxy<SnackbarState>({ open: false, message: '', variant: 'success' }),
+    alert: proxy<AlertState>({ open: false, shortMessage: '', longMessage: '', variant: 'error' }),
+    theme: proxy<ThemeState>({ themeMode, themeVariables }),
+    recentWallets: proxy<RecentWalletsState>({ wallets: [] }),
+    features: proxy<FeaturesState>({ resolved: features, source: 'local' }),
+  }
+}

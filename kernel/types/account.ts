@@ -1,0 +1,68 @@
+import type { CaipAddress, ChainNamespace, Network } from './chain.js'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** Account types per chain (SPEC.md §6). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl?: string
+}
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  identifier?: string
+  socialProvider?: string
+}
+
+/** Account state of one chain family (SPEC.md §3). */
+export interface AccountState {
+  currentTab: AccountTab
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Record<string, string>
+  allAccounts: { address: string; type: AccountType }[]
+  user?: { email?: string | null; userName?: string | null } | undefined
+  status: ConnectionStatus
+  caipAddress?: CaipAddress | undefined
+  address?: string | undefined
+  balance?: string | undefined
+  balanceSymbol?: string | undefined
+  profileName?: string | null | undefined
+  profileImage?: string | null | undefined
+  addressExplorerUrl?: string | undefined
+  connectedWalletInfo?: ConnectedWalletInfo | undefined
+  /** The id of the connector this account came from. */
+  connectorId?: string | undefined
+  preferredAccountType?: AccountType | undefined
+  socialProvider?: string | undefined
+  socialWindow?: unknown
+  farcasterUrl?: string | undefined
+  shouldUpdateToAddress?: string | undefined
+}
+
+/** Network state of one chain family (SPEC.md §3 Chain state). */
+export interface NetworkState {
+  caipNetwork?: Network | undefined
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: (number | string)[]
+  approvedCaipNetworkIds: string[]
+  requestedCaipNetworks: Network[]
+}
+
+export interface ChainState {
+  namespace: ChainNamespace
+  caipNetworks: Network[]
+  networkState: NetworkState
+  accountState: AccountState
+}

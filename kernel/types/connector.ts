@@ -1,0 +1,51 @@
+import type { ChainNamespace, Network } from './chain.js'
+
+/** Connector types (SPEC.md §3 Connector, DESIGN.md Connectors). */
+export type ConnectorType =
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'EXTERNAL'
+  | 'MULTI_CHAIN'
+  | 'AUTH'
+  | 'WALLET_CONNECT'
+
+export interface ConnectResult {
+  address: string
+  chainId: number | string
+}
+
+/**
+ * A way to connect one wallet on one chain family. Made by a chain package or a plugin
+ * and registered with the kernel; the kernel orders, filters and drives it.
+ */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  /** The wallet directory id of this wallet, when known. */
+  explorerId?: string
+  info?: { rdns?: string }
+  /** The wallet's extension is present in this browser. */
+  installed?: boolean
+  /** Connects and returns the first account and the chain it is on. */
+  connect(params: { network?: Network }): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  /** Restores an earlier session without prompting; `null` when there is none. */
+  reconnect?(params: { network?: Network }): Promise<ConnectResult | null>
+  /** The EIP-1193 (or chain-specific) provider behind the connector. */
+  getProvider?(): Promise<unknown>
+  switchNetwork?(network: Network): Promise<void>
+  /** Auth connectors: reloads their frame (SPEC.md §2 Farcaster back rule). */
+  reload?(): void
+  /** Wallet events after connecting; returns the unsubscribe function. */
+  subscribe?(listener: (event: ConnectorEvent) => void): () => void
+}
+
+/** What a connected wallet reports after connecting. */
+export type ConnectorEvent =
+  | { type: 'accountsChanged'; address: string | undefined }
+  | { type: 'chainChanged'; chainId: number | string }
+  | { type: 'disconnect' }

@@ -1,0 +1,40 @@
+import { readFileSync, rmSync } from 'node:fs'
+import typescript from '@rollup/plugin-typescript'
+
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true })
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+
+/**
+ * One ESM build: every public entry is an input, shared code becomes chunks, declarations sit next to the
+ * code (dist/<folder>/<file>.d.ts). Dependencies stay external: the host's bundler resolves them.
+ */
+export const entries = {
+  'kernel/index': 'kernel/index.ts',
+}
+
+export default {
+  input: entries,
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    // Chunks only reached through import() go to lazy/: a host's bundler splits them off the same way, so
+    // the budgets (.size-limit.json) leave them out of what an import costs before the modal opens.
+    chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : 'chunks/[name]-[hash].js'),
+    sourcemap: true,
+    generatedCode: 'es2015',
+    hoistTransitiveImports: false,
+  },
+  external: (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+  plugins: [
+    typescript({
+      tsconfig: './tsconfig.build.json',
+      declaration: true,
+      declarationDir: 'dist',
+      outDir: 'dist',
+    }),
+  ],
+  treeshake: { moduleSideEffects: false },
+}

@@ -1,0 +1,115 @@
+import type { Connector, ConnectorEvent, ConnectResult } from '../kernel/types/connector.js'
+import type { Network } from '../kernel/types/chain.js'
+import type { AppKitOptions } from '../kernel/options/types.js'
+import { createKit, type KitInternals } from '../kernel/createKit.js'
+import type { Environment } from '../kernel/utils/environment.js'
+import { createMemoryStorage } from '../kernel/utils/storage.js'
+
+export const mainnet: Network = {
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+}
+
+export const arbitrum: Network = {
+  id: 42161,
+  name: 'Arbitrum One',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:42161',
+}
+
+export const solanaMainnet: Network = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+}
+
+export function testEnvironment(overrides: Partial<Environment> = {}): Environment {
+  return {
+    isMobile: () => false,
+    isIos: () => false,
+    isAndroid: () => false,
+    isMac: () => false,
+    isSafari: () => false,
+    isTelegram: () => false,
+    now: () => Date.now(),
+    storage: createMemoryStorage(),
+    ...overrides,
+  }
+}
+
+/** A connector driven by the test: it answers with `result` and lets the test emit wallet events. */
+export function fakeConnector(
+  overrides: Partial<Connector> & { result?: ConnectResult } = {},
+): Connector & { emit(event: ConnectorEvent): void; calls: string[] } {
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const calls: string[] = []
+  const { result = { address: '0x00000000000000000000000000000000000000a1', chainId: 1 }, ...rest } = overrides
+  return {
+    id: 'test-wallet',
+    name: 'Test Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    info: { rdns: 'io.portico.test' },
+    async connect() {
+      calls.push('connect')
+      return result
+    },
+    async disconnect() {
+      calls.push('disconnect')
+    },
+    async reconnect() {
+      calls.push('reconnect')
+      return result
+    },
+    async getProvider() {
+      return { isTestProvider: true }
+    },
+    async switchNetwork(network) {
+      calls.push(`switch:${network.caipNetworkId}`)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    emit(event) {
+      for (const listener of listeners) listener(event)
+    },
+    calls,
+    ...rest,
+  }
+}
+
+/** A kit in basic mode (no remote config request) with an adapter that registers `connectors`. */
+export function testKit(
+  options: Partial<AppKitOptions> & { connectors?: Connector[] } = {},
+  internals: KitInternals = {},
+) {
+  const { connectors = [], ...rest } = options
+  return createKit(
+    {
+      projectId: 'test-project',
+      networks: [mainnet, arbitrum],
+      basic: true,
+      adapters: [
+        {
+          namespace: 'eip155',
+          setup(context) {
+            const offs = connectors.map((c) => context.registerConnector(c))
+            return () => offs.forEach((off) => off())
+          },
+        },
+      ],
+      ...rest,
+    },
+    { env: testEnvironment(), ...internals },
+  )
+}

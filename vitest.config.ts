@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['{kernel,react,ui,plugins,chains,networks,devnet,test}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+    unstubGlobals: true,
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
+  },
+})
