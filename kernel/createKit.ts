@@ -148,6 +148,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => selectNetwork(kernel, network),
     confirmNetworkSwitch: (network) => confirmNetworkSwitch(kernel, network),
+    routeRpcRequest: (method) => import('./rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
   }
 
   const plugins = createPluginHost({

@@ -59,6 +59,11 @@ export interface KernelApi {
   switchNetwork(network: Network): Promise<void>
   /** What picking a network in the list does: a confirmation view or the switch itself (SPEC.md §4). */
   selectNetwork(network: Network): Promise<void>
+  /**
+   * Routes an embedded-wallet RPC request (SPEC.md §6): resolves 'safe' to run it silently, opens
+   * ApproveTransaction and resolves 'unsafe', or rejects a method that is not allowed.
+   */
+  routeRpcRequest(method: string): Promise<'safe' | 'unsafe'>
   /** Runs a confirmed switch; the view goes back after it, or when it fails (SPEC.md §4). */
   confirmNetworkSwitch(network: Network): Promise<void>
 }

@@ -1,0 +1,23 @@
+import { ERROR_SNACKBAR_DELAY_MS } from '../constants.js'
+import { later, type Kernel } from '../kernel.js'
+import { openModal } from '../router/openModal.js'
+import { showSnackbar } from '../store/snackbar.js'
+import { classifyRpcMethod } from './rpcPolicy.js'
+
+/**
+ * Routes an RPC request of the embedded wallet (SPEC.md §2, §6, §8): a safe method runs silently; an unsafe
+ * one opens ApproveTransaction first; a method on neither list opens the modal, shows 'Action not allowed'
+ * 300 ms later and throws 'Requested RPC call is not allowed', for the caller to reject pending requests.
+ */
+export async function routeRpcRequest(kernel: Kernel, method: string): Promise<'safe' | 'unsafe'> {
+  let kind: 'safe' | 'unsafe'
+  try {
+    kind = classifyRpcMethod(method)
+  } catch (error) {
+    await openModal(kernel, kernel.store.modal.open ? { view: kernel.store.router.view } : {}).catch(() => {})
+    later(kernel, ERROR_SNACKBAR_DELAY_MS, () => showSnackbar(kernel, 'Action not allowed', 'error'))
+    throw error
+  }
+  if (kind === 'unsafe') await openModal(kernel, { view: 'ApproveTransaction' })
+  return kind
+}
