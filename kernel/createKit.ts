@@ -33,8 +33,15 @@ import { hideSnackbar, showSnackbar } from './store/snackbar.js'
 import { createInstance, type AppKit } from './createInstance.js'
 import { createBrowserEnvironment, type Environment } from './utils/environment.js'
 
+/** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
+export interface UiModule {
+  mount(kit: AppKit): () => void
+}
+
 /** What tests and embedders may replace; hosts use `createAppKit`. */
 export interface KitInternals {
+  /** Loads the modal UI; without it the kit runs headless (state only). */
+  ui?: () => Promise<UiModule>
   env?: Environment
   builtins?: Readonly<Record<string, BuiltinPlugin>>
   fetch?: typeof fetch
@@ -64,6 +71,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     networks: [...options.networks],
     closeGuards: new Set(),
     ensureView: () => Promise.resolve(),
+    ensureUi: () => Promise.resolve(),
     loadPlugins: () => Promise.resolve(),
     providers: new Map(),
     timers: new Set(),
@@ -103,6 +111,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     state: store,
     events: kernel.events,
     storage: env.storage,
+    env,
     router: {
       push: (view, data) => push(store.router, view, data),
       replace: (view, data) => replace(store.router, view, data),
@@ -137,6 +146,11 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       }
     },
     registerView: (name, loader) => kernel.views.register(name, loader),
+    getView: (name) => kernel.views.get(name),
+    refreshBalances: (namespace, refreshOptions) =>
+      import('./connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
+    refreshIdentity: (namespace) =>
+      import('./connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
     getAccount: (namespace) => getAccountState(kernel, namespace),
     getNetwork(namespace) {
       const ns = namespace ?? store.chain.activeNamespace
@@ -195,6 +209,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         const teardown = await adapter.setup({
           networks: kernel.networks.filter((n) => n.chainNamespace === adapter.namespace),
           registerConnector: api.registerConnector,
+          blockchainApi: api.api.blockchain,
+          customRpcUrls: options.customRpcUrls ?? {},
         })
         if (typeof teardown === 'function') cleanups.push(teardown)
       } catch (error) {
@@ -207,7 +223,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   const ready = start()
   kernel.events.emit('MODAL_CREATED', {})
 
-  return createInstance({
+  const instance = createInstance({
     kernel,
     api,
     ready,
@@ -223,4 +239,21 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       kernel.events.clear()
     },
   })
+
+  const loadUi = internals.ui
+  if (loadUi && typeof document !== 'undefined') {
+    let mounted: Promise<void> | undefined
+    kernel.ensureUi = () =>
+      (mounted ??= loadUi().then((ui) => {
+        cleanups.push(ui.mount(instance))
+      }))
+    // Prefetch the modal and the enabled plugins once start-up is done and the browser is idle, so the
+    // first open() is quick without loading anything on the host's critical path.
+    void ready.then(() => {
+      const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
+      if (idle) idle(() => void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {}))
+    })
+  }
+
+  return instance
 }

@@ -26,6 +26,8 @@ export interface Kernel {
   ensureView(view: string): Promise<void>
   /** Loads the enabled plugins not loaded yet. Set by the plugin host. */
   loadPlugins(): Promise<void>
+  /** Fetches and mounts the modal UI once, in a browser; a no-op elsewhere. */
+  ensureUi(): Promise<void>
   /** Providers of connected wallets, by namespace (`getWalletProvider`). */
   providers: Map<ChainNamespace, unknown>
   /** Timers the kit set, cleared when it is destroyed. */

@@ -9,6 +9,7 @@ import type { RouterData, SnackbarVariant, Store, TransactionAction } from '../s
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
+import type { Environment } from '../utils/environment.js'
 import type { KeyValueStorage } from '../utils/storage.js'
 import type { ViewLoader } from './definePlugin.js'
 
@@ -22,6 +23,8 @@ export interface KernelApi {
   readonly state: Readonly<Store>
   readonly events: Pick<EventBus, 'emit' | 'on'>
   readonly storage: KeyValueStorage
+  /** Where the kit runs: mobile or desktop, iOS, Android, Telegram, ... */
+  readonly env: Omit<Environment, 'storage'>
   readonly router: {
     push(view: string, data?: RouterData): void
     replace(view: string, data?: RouterData): void
@@ -51,6 +54,12 @@ export interface KernelApi {
   registerConnector(connector: Connector): () => void
   /** Adds a view besides those in `plugin.views`; returns the function that removes it. */
   registerView(name: string, loader: ViewLoader): () => void
+  /** The loader of a registered view, for the modal to render it. */
+  getView(name: string): ViewLoader | undefined
+  /** Fetches balances of the connected account (30 s cache, 30 s back-off; SPEC.md §8, §9). */
+  refreshBalances(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<boolean>
+  /** Fetches the profile name and avatar of the connected account (SPEC.md §7, §9). */
+  refreshIdentity(namespace?: ChainNamespace): Promise<void>
   getAccount(namespace?: ChainNamespace): Readonly<AccountState> | undefined
   getNetwork(namespace?: ChainNamespace): Readonly<Network> | undefined
   setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>): void

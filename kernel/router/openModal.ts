@@ -35,7 +35,7 @@ export function initialView(kernel: Kernel, view?: string): string {
 export async function openModal(kernel: Kernel, parameters: OpenModalParameters = {}): Promise<void> {
   const { namespace, view: requested } = parameters
   const { modal, chain } = kernel.store
-  await kernel.loadPlugins()
+  await Promise.all([kernel.loadPlugins(), kernel.ensureUi()])
   if (requested) await kernel.ensureView(requested)
   modal.namespaceFilter = namespace
   if (namespace && namespace !== chain.activeNamespace) {

@@ -1,0 +1,85 @@
+import { BALANCE_CACHE_MS, BALANCE_RETRY_BACKOFF_MS, IDENTITY_CACHE_MS } from '../constants.js'
+import type { Kernel } from '../kernel.js'
+import { showSnackbar } from '../store/snackbar.js'
+import { getChainState, setAccountProps } from './accountState.js'
+
+interface Timestamps {
+  /** When balances were last fetched, by CAIP address. */
+  balancesAt: Map<string, number>
+  /** Until when balance fetches are blocked after a failure (SPEC.md §8). */
+  blockedUntil: number
+  identityAt: Map<string, number>
+}
+
+const timestamps = new WeakMap<Kernel, Timestamps>()
+
+function timesOf(kernel: Kernel): Timestamps {
+  let t = timestamps.get(kernel)
+  if (!t) timestamps.set(kernel, (t = { balancesAt: new Map(), blockedUntil: 0, identityAt: new Map() }))
+  return t
+}
+
+/** The snack message of a failed or unavailable balance fetch (SPEC.md §8). */
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+/**
+ * Fetches the connected account's balances through its chain adapter (SPEC.md §7, §8, §9): kept for 30 s;
+ * a failure, or a network the adapter cannot read, shows 'Token Balance Unavailable' and blocks retries for
+ * 30 s. Tokens with 0 decimals are dropped as low quality (SPEC.md §5). Returns whether it fetched.
+ */
+export async function refreshBalances(
+  kernel: Kernel,
+  namespace = kernel.store.chain.activeNamespace,
+  { force = false }: { force?: boolean } = {},
+): Promise<boolean> {
+  if (!namespace) return false
+  const { accountState, networkState } = getChainState(kernel, namespace)
+  const { address, caipAddress } = accountState
+  const network = networkState.caipNetwork
+  if (!address || !caipAddress || !network) return false
+  const times = timesOf(kernel)
+  const now = kernel.env.now()
+  if (now < times.blockedUntil) return false
+  if (!force && now - (times.balancesAt.get(caipAddress) ?? -Infinity) < BALANCE_CACHE_MS) return false
+
+  const adapter = kernel.adapters.find((a) => a.namespace === namespace)
+  try {
+    if (!adapter?.getBalances || kernel.store.chain.unsupportedNetwork) throw new Error('unsupported network')
+    const connector = kernel.store.connectors.list.find((c) => c.id === accountState.connectorId)
+    const { native, tokens } = await adapter.getBalances({ address, network, connector })
+    // The account may have changed while the request ran: keep only an answer for the current one.
+    if (getChainState(kernel, namespace).accountState.caipAddress !== caipAddress) return false
+    setAccountProps(kernel, namespace, {
+      balance: native.balance,
+      balanceSymbol: native.symbol,
+      tokenBalance: tokens.filter((t) => Number(t.quantity.decimals) !== 0),
+    })
+    times.balancesAt.set(caipAddress, kernel.env.now())
+    return true
+  } catch {
+    times.blockedUntil = kernel.env.now() + BALANCE_RETRY_BACKOFF_MS
+    setAccountProps(kernel, namespace, { tokenBalance: [] })
+    showSnackbar(kernel, TOKEN_BALANCE_UNAVAILABLE, 'error')
+    return false
+  }
+}
+
+/** Fetches the profile name and avatar of the connected account, kept for 5 minutes (SPEC.md §9). */
+export async function refreshIdentity(kernel: Kernel, namespace = kernel.store.chain.activeNamespace): Promise<void> {
+  if (!namespace) return
+  const { accountState, networkState } = getChainState(kernel, namespace)
+  const { address, caipAddress } = accountState
+  const network = networkState.caipNetwork
+  const adapter = kernel.adapters.find((a) => a.namespace === namespace)
+  if (!address || !caipAddress || !network || !adapter?.getIdentity) return
+  const times = timesOf(kernel)
+  if (kernel.env.now() - (times.identityAt.get(caipAddress) ?? -Infinity) < IDENTITY_CACHE_MS) return
+  try {
+    const identity = await adapter.getIdentity({ address, network })
+    if (getChainState(kernel, namespace).accountState.caipAddress !== caipAddress) return
+    setAccountProps(kernel, namespace, { profileName: identity.name, profileImage: identity.avatar })
+    times.identityAt.set(caipAddress, kernel.env.now())
+  } catch {
+    // No profile is not an error: the address shows instead.
+  }
+}
