@@ -26,7 +26,6 @@ import { closeModal } from './router/closeModal.js'
 import { goBack } from './router/goBack.js'
 import { push, replace } from './router/history.js'
 import { openModal } from './router/openModal.js'
-import { confirmNetworkSwitch, selectNetwork } from './router/selectNetwork.js'
 import { finishEmbeddedRequest, popTransaction, pushTransaction } from './router/transactionStack.js'
 import { createStore } from './store/createStore.js'
 import { hideSnackbar, showSnackbar } from './store/snackbar.js'
@@ -160,8 +159,9 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     connect: (connectorId) => connect(kernel, connectorId),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
-    selectNetwork: (network) => selectNetwork(kernel, network),
-    confirmNetworkSwitch: (network) => confirmNetworkSwitch(kernel, network),
+    selectNetwork: (network) => import('./router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
+    confirmNetworkSwitch: (network) =>
+      import('./router/selectNetwork.js').then((m) => m.confirmNetworkSwitch(kernel, network)),
     routeRpcRequest: (method) => import('./rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
   }
 
