@@ -146,6 +146,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     },
     registerView: (name, loader) => kernel.views.register(name, loader),
     getView: (name) => kernel.views.get(name),
+    canShowView: (name) => plugins.canShowView(name),
     refreshBalances: (namespace, refreshOptions) =>
       import('./connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
     refreshIdentity: (namespace) =>

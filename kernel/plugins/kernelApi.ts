@@ -56,6 +56,11 @@ export interface KernelApi {
   registerView(name: string, loader: ViewLoader): () => void
   /** The loader of a registered view, for the modal to render it. */
   getView(name: string): ViewLoader | undefined
+  /**
+   * Whether a view can show: registered, a core view, or provided by an enabled built-in plugin (which
+   * `modal.open({ view })` fetches first). The UI offers only actions whose view can show.
+   */
+  canShowView(name: string): boolean
   /** Fetches balances of the connected account (30 s cache, 30 s back-off; SPEC.md §8, §9). */
   refreshBalances(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<boolean>
   /** Fetches the profile name and avatar of the connected account (SPEC.md §7, §9). */

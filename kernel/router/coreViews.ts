@@ -1,6 +1,6 @@
 /**
  * Views the kernel routes to on its own and the UI always provides (SPEC.md §2). Any other view comes from
- * a plugin, which is loaded before the view shows.
+ * a plugin (WalletConnect, socials, sign-in, names, ...), which is loaded before the view shows.
  */
 export const CORE_VIEWS: ReadonlySet<string> = new Set([
   'Connect',
@@ -8,9 +8,6 @@ export const CORE_VIEWS: ReadonlySet<string> = new Set([
   'AllWallets',
   'Networks',
   'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',

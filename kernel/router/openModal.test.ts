@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fakeConnector, solanaMainnet, mainnet, testEnvironment, testKit } from '../../test/fixtures.js'
 import { createKit } from '../createKit.js'
+import { definePlugin } from '../plugins/definePlugin.js'
+
+/** Stands in for the WalletConnect plugin, which provides the basic WalletConnect view. */
+const walletConnectViews = definePlugin({
+  id: 'walletconnect-views',
+  views: { ConnectingWalletConnectBasic: async () => ({ default: () => null }) },
+})
 
 describe('open (SPEC §2 Opening the modal)', () => {
   it('shows Connect when no address is connected (SPEC §2)', async () => {
@@ -30,7 +37,7 @@ describe('open (SPEC §2 Opening the modal)', () => {
 
   it('with no adapters and no address shows ConnectingWalletConnectBasic on desktop (SPEC §2)', async () => {
     const kit = createKit(
-      { projectId: 'p', networks: [mainnet], basic: true },
+      { projectId: 'p', networks: [mainnet], basic: true, plugins: [walletConnectViews] },
       { env: testEnvironment({ isMobile: () => false }) },
     )
     await kit.open()
@@ -47,7 +54,7 @@ describe('open (SPEC §2 Opening the modal)', () => {
   })
 
   it('with manual WalletConnect control follows the mobile and desktop rule even with adapters (SPEC §2)', async () => {
-    const desktop = testKit({ manualWCControl: true })
+    const desktop = testKit({ manualWCControl: true, plugins: [walletConnectViews] })
     await desktop.open()
     expect(desktop.kernel.state.router.view).toBe('ConnectingWalletConnectBasic')
     const mobile = testKit({ manualWCControl: true }, { env: testEnvironment({ isMobile: () => true }) })
@@ -72,6 +79,12 @@ describe('open (SPEC §2 Opening the modal)', () => {
     await kit.open()
     await kit.open({ view: 'Networks' })
     expect(events.filter((e) => e === 'MODAL_OPEN')).toHaveLength(1)
+  })
+
+  it('without the WalletConnect views, the no-adapter case rejects instead of opening an empty modal', async () => {
+    const kit = createKit({ projectId: 'p', networks: [mainnet], basic: true }, { env: testEnvironment() })
+    await expect(kit.open()).rejects.toThrow('View not available: ConnectingWalletConnectBasic')
+    expect(kit.getState().open).toBe(false)
   })
 
   it('rejects a view nothing provides and leaves the modal closed', async () => {
