@@ -1,3 +1,4 @@
+import { getActiveKit, setActiveKit } from './activeKit.js'
 import { createKit } from './createKit.js'
 import type { AppKit } from './createInstance.js'
 import type { AppKitOptions } from './options/types.js'
@@ -15,5 +16,12 @@ import type { AppKitOptions } from './options/types.js'
  * await kit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  return createKit(options)
+  const kit = createKit(options)
+  setActiveKit(kit)
+  const destroy = kit.destroy
+  kit.destroy = async () => {
+    if (getActiveKit() === kit) setActiveKit(undefined)
+    await destroy()
+  }
+  return kit
 }

@@ -62,6 +62,8 @@ export interface AppKit {
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   getThemeMode(): ThemeMode
+  /** Switches the modal's language; catalogues other than English load on demand. */
+  setLocale(locale: string): void
   getEvent(): KitEvent | undefined
   subscribeEvents(callback: (event: KitEvent) => void): () => void
   showErrorMessage(message: string): void
@@ -154,6 +156,9 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
       store.theme.themeVariables = { ...store.theme.themeVariables, ...variables }
     },
     getThemeMode: () => store.theme.themeMode,
+    setLocale(locale) {
+      store.theme.locale = locale
+    },
     getEvent: () => kernel.events.latest(),
     subscribeEvents: (callback) => kernel.events.on('*', callback),
     showErrorMessage: (message) => showSnackbar(kernel, message, 'error'),

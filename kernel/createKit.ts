@@ -11,7 +11,6 @@ import {
   stopConnectorListeners,
 } from './connection/connect.js'
 import { switchNetwork } from './connection/switchNetwork.js'
-import { createRecentWallets } from './connectors/createRecentWallets.js'
 import { createEventBus } from './events/createEventBus.js'
 import { builtinPluginIds } from './features/builtinPluginIds.js'
 import { resolveLocalFeatures } from './features/resolveLocalFeatures.js'
@@ -19,12 +18,13 @@ import type { Kernel } from './kernel.js'
 import { validateOptions } from './options/validateOptions.js'
 import type { AppKitOptions } from './options/types.js'
 import { BUILTIN_PLUGINS } from './plugins/builtinPlugins.js'
-import { createPluginHost, type BuiltinPlugin } from './plugins/createPluginHost.js'
+import type { BuiltinPlugin, PluginHost } from './plugins/createPluginHost.js'
 import { createViewRegistry } from './plugins/createViewRegistry.js'
 import type { KernelApi } from './plugins/kernelApi.js'
 import { closeModal } from './router/closeModal.js'
 import { goBack } from './router/goBack.js'
 import { push, replace } from './router/history.js'
+import { CORE_VIEWS } from './router/coreViews.js'
 import { openModal } from './router/openModal.js'
 import { finishEmbeddedRequest, popTransaction, pushTransaction } from './router/transactionStack.js'
 import { createStore } from './store/createStore.js'
@@ -57,6 +57,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     features: resolveLocalFeatures(options.features, options.basic),
     themeMode: options.themeMode ?? 'dark',
     themeVariables: { ...options.themeVariables },
+    locale: options.locale ?? 'en',
   })
   store.features.source = options.basic ? 'basic' : 'local'
 
@@ -103,7 +104,9 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       ([{ createWalletDirectory }, client]) => createWalletDirectory(client),
     ))
 
-  store.recentWallets.wallets = createRecentWallets(env.storage).get()
+
+  const builtins = internals.builtins ?? BUILTIN_PLUGINS
+  const enabled = () => builtinPluginIds(store.features.resolved)
 
   const api: KernelApi = {
     options,
@@ -146,7 +149,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     },
     registerView: (name, loader) => kernel.views.register(name, loader),
     getView: (name) => kernel.views.get(name),
-    canShowView: (name) => plugins.canShowView(name),
+    canShowView: (name) =>
+      kernel.views.has(name) || CORE_VIEWS.has(name) || enabled().some((id) => builtins[id]?.views.includes(name)),
     refreshBalances: (namespace, refreshOptions) =>
       import('./connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
     refreshIdentity: (namespace) =>
@@ -166,15 +170,14 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     routeRpcRequest: (method) => import('./rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
   }
 
-  const plugins = createPluginHost({
-    kernel,
-    api,
-    builtins: internals.builtins ?? BUILTIN_PLUGINS,
-    enabled: () => builtinPluginIds(store.features.resolved),
-    sources: options.plugins ?? [],
-  })
-  kernel.ensureView = (view) => plugins.ensureView(view)
-  kernel.loadPlugins = () => plugins.loadAll()
+  // The plugin host is fetched with the first open() or idle prefetch, not with the kernel.
+  let host: Promise<PluginHost> | undefined
+  const plugins = () =>
+    (host ??= import('./plugins/createPluginHost.js').then(({ createPluginHost }) =>
+      createPluginHost({ kernel, api, builtins, enabled, sources: options.plugins ?? [] }),
+    ))
+  kernel.ensureView = (view) => plugins().then((h) => h.ensureView(view))
+  kernel.loadPlugins = () => plugins().then((h) => h.loadAll())
 
   const cleanups: (() => void)[] = []
   // SPEC.md §2: in embedded mode the modal closes once an address is set.
@@ -190,6 +193,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   }
 
   async function start(): Promise<void> {
+    const { createRecentWallets } = await import('./connectors/createRecentWallets.js')
+    store.recentWallets.wallets = createRecentWallets(env.storage).get()
     if (!options.basic) {
       try {
         const [remote, { resolveFeatures, ignoredLocalWarning }] = await Promise.all([
@@ -200,7 +205,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         store.features.resolved = resolved.features
         store.features.source = resolved.source
         if (resolved.ignoredLocal.length) console.warn(ignoredLocalWarning(resolved.ignoredLocal))
-        await plugins.syncBuiltins()
+        if (host) await (await host).syncBuiltins()
       } catch {
         // SPEC.md §6: without remote config the local settings and defaults stand.
       }
@@ -233,7 +238,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       kernel.closeGuards.clear()
       closeModal(kernel)
       stopConnectorListeners(kernel)
-      await plugins.unloadAll()
+      if (host) await (await host).unloadAll()
       for (const cleanup of cleanups.splice(0).reverse()) cleanup()
       for (const timer of kernel.timers) clearTimeout(timer)
       kernel.timers.clear()

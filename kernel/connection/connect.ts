@@ -1,5 +1,4 @@
 import { ConnectorNotFoundError, DisconnectError } from '../errors/errors.js'
-import { createRecentWallets } from '../connectors/createRecentWallets.js'
 import type { Kernel } from '../kernel.js'
 import { openModal } from '../router/openModal.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/chain.js'
@@ -96,13 +95,15 @@ export async function connect(kernel: Kernel, connectorId: string): Promise<Conn
     const network = chain.networkState.caipNetwork
     const result = await connector.connect(network ? { network } : {})
     await applyConnection(kernel, connector, result)
-    if (connector.explorerId)
+    if (connector.explorerId) {
+      const { createRecentWallets } = await import('../connectors/createRecentWallets.js')
       kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add({
         id: connector.explorerId,
         name: connector.name,
         ...(connector.imageUrl ? { image_url: connector.imageUrl } : {}),
         ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
       })
+    }
     kernel.events.emit('CONNECT_SUCCESS', { method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector.name })
     return result
   } catch (error) {

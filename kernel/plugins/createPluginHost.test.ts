@@ -72,6 +72,18 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     expect(on.kernel.state.router.view).toBe('WalletSend')
   })
 
+  it('canShowView: core views, registered views and views of enabled built-in plugins', async () => {
+    const builtins = { send: { views: ['WalletSend'], load: async () => ({ default: definePlugin({ id: 'send' }) }) } }
+    const on = testKit({ features: { send: true } }, { builtins })
+    const off = testKit({ features: { send: false } }, { builtins })
+    expect(on.kernel.canShowView('Account')).toBe(true)
+    expect(on.kernel.canShowView('WalletSend')).toBe(true)
+    expect(off.kernel.canShowView('WalletSend')).toBe(false)
+    expect(off.kernel.canShowView('ConnectingWalletConnect')).toBe(false)
+    off.kernel.registerView('ConnectingWalletConnect', async () => ({ default: StakeView }))
+    expect(off.kernel.canShowView('ConnectingWalletConnect')).toBe(true)
+  })
+
   it('skips a plugin whose namespaces are not configured (SPEC §9)', async () => {
     const setup = vi.fn()
     const kit = testKit({ networks: [mainnet], plugins: [{ id: 'sol-only', namespaces: ['solana'], setup }] })

@@ -27,8 +27,6 @@ export interface PluginHost {
   ensureView(view: string): Promise<void>
   /** Tears down a plugin: its teardown runs and its views go. */
   unload(id: string): Promise<void>
-  /** Whether `view` can show: registered, a core view, or provided by an enabled built-in plugin. */
-  canShowView(view: string): boolean
   /** Unloads built-in plugins the features no longer enable. */
   syncBuiltins(): Promise<void>
   unloadAll(): Promise<void>
@@ -134,10 +132,6 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
       if (!kernel.views.has(view) && !CORE_VIEWS.has(view)) throw new ViewNotFoundError({ view })
     },
     unload,
-    canShowView: (view) =>
-      kernel.views.has(view) ||
-      CORE_VIEWS.has(view) ||
-      enabled().some((id) => builtins[id]?.views.includes(view)),
     async syncBuiltins() {
       const on = new Set(enabled())
       for (const [id, entry] of [...loaded]) if (entry.builtin && !on.has(id)) await unload(id)

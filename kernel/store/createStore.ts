@@ -69,6 +69,8 @@ export interface AlertState {
 export interface ThemeState {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  /** Locale of the modal's strings (`'en'`, `'de'`, ...). */
+  locale: string
 }
 
 export interface RecentWalletsState {
@@ -125,10 +127,11 @@ export interface CreateStoreParameters {
   features: ResolvedFeatures
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  locale: string
 }
 
 /** Makes the state of one kit: one valtio proxy per slice. */
-export function createStore({ features, themeMode, themeVariables }: CreateStoreParameters): Store {
+export function createStore({ features, themeMode, themeVariables, locale }: CreateStoreParameters): Store {
   return {
     modal: proxy<ModalState>({ open: false, loading: false, shake: false, namespaceFilter: undefined }),
     router: proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] }),
@@ -137,7 +140,7 @@ export function createStore({ features, themeMode, themeVariables }: CreateStore
     walletConnect: proxy<WalletConnectState>({ uri: undefined, uriSetAt: undefined, deepLinkChoice: undefined }),
     snackbar: proxy<SnackbarState>({ open: false, message: '', variant: 'success' }),
     alert: proxy<AlertState>({ open: false, shortMessage: '', longMessage: '', variant: 'error' }),
-    theme: proxy<ThemeState>({ themeMode, themeVariables }),
+    theme: proxy<ThemeState>({ themeMode, themeVariables, locale }),
     recentWallets: proxy<RecentWalletsState>({ wallets: [] }),
     features: proxy<FeaturesState>({ resolved: features, source: 'local' }),
   }
