@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { arbitrum, fakeConnector, mainnet, testEnvironment, testKit } from '../../test/fixtures.js'
 import { STORAGE_KEYS } from '../constants.js'
 import { createMemoryStorage } from '../utils/storage.js'
@@ -105,8 +105,7 @@ describe('connection (SPEC §4 Connection status)', () => {
     expect(kit.getCaipNetwork()?.caipNetworkId).toBe(arbitrum.caipNetworkId)
     connector.emit({ type: 'chainChanged', chainId: 999999 })
     expect(kit.kernel.state.chain.unsupportedNetwork).toBe(true)
-    await new Promise((r) => setTimeout(r, 0))
-    expect(kit.getState().open).toBe(true)
+    await vi.waitFor(() => expect(kit.getState().open).toBe(true))
     expect(kit.kernel.state.router.view).toBe('UnsupportedChain')
   })
 
