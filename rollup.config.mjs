@@ -12,6 +12,8 @@ const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg
  */
 export const entries = {
   'kernel/index': 'kernel/index.ts',
+  'networks/index': 'networks/index.ts',
+  'chains/eip155/index': 'chains/eip155/index.ts',
 }
 
 export default {

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core'
+import {
+  createTestWallet,
+  TestWalletRpcError,
+  type CreateTestWalletParameters,
+  type TestWallet,
+  type TestWalletEvent,
+  type TestWalletReject,
+  type TestWalletRequest,
+} from './createTestWallet.js'
+
+export interface InstallInjectedWalletParameters extends CreateTestWalletParameters {
+  /** Announce the wallet with EIP-6963. Defaults to `true`. */
+  announce?: boolean
+  /** Also set `window.ethereum` to the provider. Defaults to `false`. */
+  legacy?: boolean
+}
+
+export interface InjectedWallet {
+  /** The wallet's account. */
+  address: `0x${string}`
+  /** The wallet behind the page's provider (chain, authorization). */
+  wallet: TestWallet
+  /** Every request the page made, oldest first. */
+  requests: TestWalletRequest[]
+  /** Changes which prompts the user rejects. */
+  setReject(reject: TestWalletReject): void
+  /** The user disconnects the site in the wallet: emits `accountsChanged []` to the page. */
+  disconnectFromWallet(): void
+}
+
+/** EIP-6963 metadata of the test wallet. */
+export const TEST_WALLET_INFO = {
+  uuid: '6f1c2a63-4d0e-4c3b-9a57-3d1f4c0b9e21',
+  name: 'Portico Test Wallet',
+  rdns: 'io.portico.testwallet',
+  icon: `data:image/svg+xml;base64,${Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b82f6"/><path d="M8 11h16v11H8z" fill="#fff"/><circle cx="20" cy="16.5" r="2" fill="#3b82f6"/></svg>',
+  ).toString('base64')}`,
+} as const
+
+const REQUEST_BINDING = '__porticoTestWalletRequest'
+const PAGE_HANDLE = '__porticoTestWallet'
+
+type BindingReply = { result: unknown } | { error: { code: number; message: string; data?: unknown } }
+
+/** The page side: an EIP-1193 provider whose `request` goes to Node. Runs in the browser before any page script. */
+function pageShim({ info, announce, legacy, binding, handle }: {
+  info: typeof TEST_WALLET_INFO
+  announce: boolean
+  legacy: boolean
+  binding: string
+  handle: string
+}): void {
+  type Listener = (payload: unknown) => void
+  const w = window as unknown as Record<string, unknown> & Window
+  const call = w[binding] as (args: { method: string; params?: unknown }) => Promise<BindingReply>
+  const listeners = new Map<string, Set<Listener>>()
+  const provider = {
+    isPorticoTestWallet: true,
+    async request(args: { method: string; params?: unknown }) {
+      if (!args || typeof args.method !== 'string') throw Object.assign(new Error('Invalid request'), { code: -32600 })
+      const reply = await call({ method: args.method, params: args.params })
+      if ('error' in reply) throw Object.assign(new Error(reply.error.message), reply.error)
+      return reply.result
+    },
+    on(event: string, listener: Listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+      return provider
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+  Object.defineProperty(w, handle, {
+    value: { emit: (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload)) },
+  })
+  if (legacy) w['ethereum'] = provider
+  if (announce) {
+    const detail = Object.freeze({ info: Object.freeze({ ...info }), provider })
+    const announceProvider = () => w.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    w.addEventListener('eip6963:requestProvider', announceProvider)
+    announceProvider()
+  }
+}
+
+/**
+ * Injects the test wallet into a Playwright page: an EIP-1193 provider announced by EIP-6963 (and
+ * `window.ethereum` with `legacy`) whose requests are answered in Node by `createTestWallet`, so the key
+ * never enters the page. Call before `page.goto`; the wallet keeps its state across reloads, like a real one.
+ *
+ * @example
+ * const wallet = await installInjectedWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl: anvil.url }] })
+ * await page.goto(demoUrl)
+ * wallet.setReject({ sign: true })
+ */
+export async function installInjectedWallet(
+  page: Page,
+  { announce = true, legacy = false, ...parameters }: InstallInjectedWalletParameters,
+): Promise<InjectedWallet> {
+  const wallet = createTestWallet(parameters)
+
+  await page.exposeBinding(REQUEST_BINDING, async (_source, args: { method: string; params?: unknown }): Promise<BindingReply> => {
+    try {
+      return { result: (await wallet.request(args)) ?? null }
+    } catch (error) {
+      const { code, message, data } =
+        error instanceof TestWalletRpcError ? error : new TestWalletRpcError(-32603, String(error))
+      return { error: { code, message, ...(data === undefined ? {} : { data }) } }
+    }
+  })
+
+  const forward = (event: TestWalletEvent) =>
+    wallet.on(event, (payload) => {
+      // Sent after the current request's answer is on its way; a page that is navigating misses it, as with a real wallet.
+      void page
+        .evaluate(([name, value, handle]) => {
+          const target = (window as unknown as Record<string, { emit(e: string, p: unknown): void } | undefined>)[handle]
+          target?.emit(name, value)
+        }, [event, payload, PAGE_HANDLE] as const)
+        .catch(() => {})
+    })
+  forward('accountsChanged')
+  forward('chainChanged')
+  forward('disconnect')
+
+  await page.addInitScript(pageShim, { info: TEST_WALLET_INFO, announce, legacy, binding: REQUEST_BINDING, handle: PAGE_HANDLE })
+
+  return {
+    address: wallet.address,
+    wallet,
+    requests: wallet.requests,
+    setReject: (reject) => wallet.setReject(reject),
+    disconnectFromWallet: () => wallet.disconnectFromWallet(),
+  }
+}
