@@ -1,0 +1,26 @@
+import type { PublicClient } from 'viem'
+import type { Database } from '../store.js'
+import type { FaultSwitches } from './faults.js'
+import type { ProjectConfig } from './projectConfig.js'
+
+/** A chain whose balances the blockchain API reads. */
+export interface ApiChain {
+  /** CAIP-2 id, e.g. `eip155:31337`. */
+  caipNetworkId: string
+  chainId: number
+  name: string
+  rpcUrl: string
+  client: PublicClient
+}
+
+/** Everything the route handlers share. */
+export interface ApiState {
+  db: Database
+  /** Mutable: POST /__devnet/project changes it. */
+  project: ProjectConfig
+  faults: FaultSwitches
+  /** By CAIP-2 id. */
+  chains: Map<string, ApiChain>
+  /** What GET /__devnet/info answers (set by whoever starts the server). */
+  info: () => unknown
+}

@@ -1,0 +1,94 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  getContractAddress,
+  http,
+  parseUnits,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { ANVIL_MNEMONIC } from '../anvil.js'
+import { devnetChain } from '../devnetChain.js'
+import artifact from './TestToken.json' with { type: 'json' }
+
+/** The compiled TestToken ERC20 (committed; see `compile.ts`). */
+export const testTokenArtifact = { abi: artifact.abi as Abi, bytecode: artifact.bytecode as Hex }
+
+export type TestTokenSymbol = 'TUSD' | 'TWETH'
+
+export interface TestTokenSpec {
+  name: string
+  symbol: TestTokenSymbol
+  decimals: number
+  /** Whole units minted to the deployer. */
+  supply: string
+  /** Whole units the deployer sends to each of accounts 1..3. */
+  gift: string
+  /** Fixed demo price in USD, used by the blockchain API. */
+  price: number
+}
+
+/** The tokens every devnet chain gets. */
+export const TEST_TOKENS: readonly TestTokenSpec[] = [
+  { name: 'Test USD', symbol: 'TUSD', decimals: 6, supply: '1000000', gift: '1000', price: 1 },
+  { name: 'Test Wrapped Ether', symbol: 'TWETH', decimals: 18, supply: '1000', gift: '5', price: 3000 },
+]
+
+export interface DeployedToken extends TestTokenSpec {
+  chainId: number
+  address: Address
+}
+
+export type DeployedTokens = Record<TestTokenSymbol, DeployedToken>
+
+/**
+ * Deploys TUSD (6 decimals) and TWETH (18 decimals) from anvil account 0, which receives the whole supply, then
+ * sends accounts 1..3 some of each. On a fresh node the addresses are always the same (deployer nonces 0 and 4).
+ *
+ * @example
+ * const { TUSD, TWETH } = await deployTokens(anvil.rpcUrl)
+ */
+export async function deployTokens(rpcUrl: string): Promise<DeployedTokens> {
+  const transport = http(rpcUrl)
+  const probe = createPublicClient({ transport })
+  const chainId = await probe.getChainId()
+  const chain = devnetChain({ chainId, name: `Devnet ${chainId}`, rpcUrl })
+  const account = mnemonicToAccount(ANVIL_MNEMONIC)
+  const recipients = [1, 2, 3].map((addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }).address)
+  const wallet = createWalletClient({ account, chain, transport })
+  const client = createPublicClient({ chain, transport, pollingInterval: 10 })
+
+  // Explicit nonces: anvil mines each transaction as it arrives, so no receipt is awaited in between.
+  let nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })
+  const hashes: Hex[] = []
+  const deployed = {} as DeployedTokens
+  for (const spec of TEST_TOKENS) {
+    const address = getContractAddress({ from: account.address, nonce: BigInt(nonce) })
+    hashes.push(
+      await wallet.deployContract({
+        ...testTokenArtifact,
+        args: [spec.name, spec.symbol, spec.decimals, parseUnits(spec.supply, spec.decimals)],
+        nonce: nonce++,
+      }),
+    )
+    for (const to of recipients) {
+      hashes.push(
+        await wallet.writeContract({
+          address,
+          abi: testTokenArtifact.abi,
+          functionName: 'transfer',
+          args: [to, parseUnits(spec.gift, spec.decimals)],
+          nonce: nonce++,
+        }),
+      )
+    }
+    deployed[spec.symbol] = { ...spec, chainId, address }
+  }
+  for (const hash of hashes) {
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+    if (receipt.status !== 'success') throw new Error(`Token set-up transaction ${hash} reverted`)
+  }
+  return deployed
+}

@@ -1,0 +1,156 @@
+import { devnetAccounts, type DevnetAccount } from './accounts.js'
+import { startAnvil, type Anvil } from './anvil.js'
+import { createApiServer, type ApiServer } from './api/createApiServer.js'
+import type { Faults } from './api/faults.js'
+import type { ProjectConfig } from './api/projectConfig.js'
+import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
+import { seedAssets } from './seedAssets.js'
+import { createStore, putToken, type Database } from './store.js'
+import { seedWallets } from './wallets.js'
+
+/** The chains of every devnet: two, so the modal can switch networks and add a chain. */
+export const DEVNET_CHAINS = [
+  { chainId: 31337, name: 'Anvil' },
+  { chainId: 31338, name: 'Anvil Two' },
+] as const
+
+/** Fixed demo price of ETH in USD (TUSD is 1, TWETH 3000: see `TEST_TOKENS`). */
+export const ETH_PRICE = 3000
+
+export interface StartDevnetParameters {
+  /** How many wallets the directory holds. Defaults to 320. */
+  wallets?: number | undefined
+  /** Port of the API server on 127.0.0.1; `0` (default) picks a free one. */
+  port?: number | undefined
+  /** Ports of the two anvil nodes; free ones when omitted. */
+  chainPorts?: readonly [number, number] | undefined
+  /** Changes to the default project config (remote features, allowed origins, analytics switch). */
+  project?: Partial<ProjectConfig> | undefined
+  /** Faults active from the start (see `api/faults.ts`). */
+  faults?: Faults | undefined
+  /** Called with one line per API request. */
+  log?: ((line: string) => void) | undefined
+}
+
+export interface DevnetChain {
+  chainId: number
+  name: string
+  /** CAIP-2 id, e.g. `eip155:31337`. */
+  caipNetworkId: string
+  /** `http://127.0.0.1:<port>` of its anvil node. */
+  rpcUrl: string
+  /** The test ERC20s deployed on it. */
+  tokens: DeployedTokens
+}
+
+export interface Devnet {
+  /** Anvil (31337) and Anvil Two (31338). */
+  chains: DevnetChain[]
+  /** `http://127.0.0.1:<port>` of the API server. */
+  apiUrl: string
+  /** Base URLs for the kit's `apiUrls` option. */
+  apiUrls: { directory: string; blockchain: string; analytics: string }
+  /** The test tokens of the first chain (the same addresses on the second). */
+  tokens: DeployedTokens
+  /** The first 4 default anvil accounts (10000 ETH each, plus TUSD and TWETH), with private keys. */
+  accounts: DevnetAccount[]
+  /** Process ids of the anvil nodes. */
+  pids: number[]
+  /** The API server, for in-process tests (`api.state.faults.set(...)`, `api.state.project`). */
+  api: ApiServer
+  /** The store behind the API. */
+  db: Database
+  /** Stops the API server and every anvil node. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the local stack on 127.0.0.1: two anvil chains with the test tokens, a fresh store seeded with the wallet
+ * directory, images and identities, and the API server (directory, blockchain API, analytics, test controls).
+ * Takes well under a few seconds.
+ *
+ * @example
+ * const devnet = await startDevnet()
+ * createAppKit({ projectId: 'demo', apiUrls: devnet.apiUrls, ... })
+ * await devnet.stop()
+ */
+export async function startDevnet({
+  wallets = 320,
+  port = 0,
+  chainPorts,
+  project,
+  faults,
+  log,
+}: StartDevnetParameters = {}): Promise<Devnet> {
+  const started: Anvil[] = []
+  let api: ApiServer | undefined
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      const results = await Promise.allSettled([api?.close(), ...started.map((anvil) => anvil.stop())])
+      const failed = results.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
+    })())
+
+  try {
+    const anvilsReady = Promise.all(
+      DEVNET_CHAINS.map(async ({ chainId }, index) => {
+        const anvil = await startAnvil({ chainId, port: chainPorts?.[index] ?? 0 })
+        started.push(anvil)
+        return anvil
+      }),
+    )
+    const db = await createStore()
+    const accounts = devnetAccounts(4)
+    seedWallets(db, wallets)
+    seedAssets(db, accounts.map((account) => account.address))
+
+    const anvils = await anvilsReady
+    const tokens = await Promise.all(anvils.map((anvil) => deployTokens(anvil.rpcUrl)))
+    const chains: DevnetChain[] = DEVNET_CHAINS.map(({ chainId, name }, index) => ({
+      chainId,
+      name,
+      caipNetworkId: `eip155:${chainId}`,
+      rpcUrl: anvils[index]?.rpcUrl ?? '',
+      tokens: tokens[index] as DeployedTokens,
+    }))
+    for (const chain of chains) {
+      putToken(db, { chainId: chain.caipNetworkId, address: null, name: 'Ether', symbol: 'ETH', decimals: 18, price: ETH_PRICE, imageId: 'ETH' })
+      for (const token of Object.values(chain.tokens)) {
+        putToken(db, {
+          chainId: chain.caipNetworkId,
+          address: token.address,
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals,
+          price: token.price,
+          imageId: token.symbol,
+        })
+      }
+    }
+
+    api = await createApiServer({ db, port, chains, project, faults, log })
+    const devnet: Devnet = {
+      chains,
+      apiUrl: api.url,
+      apiUrls: api.urls,
+      tokens: chains[0]?.tokens as DeployedTokens,
+      accounts,
+      pids: anvils.map((anvil) => anvil.pid),
+      api,
+      db,
+      stop,
+    }
+    const info = devnetInfo(devnet)
+    api.state.info = () => info
+    return devnet
+  } catch (error) {
+    await stop().catch(() => {})
+    throw error
+  }
+}
+
+/** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
+export function devnetInfo({ chains, apiUrl, apiUrls, tokens, accounts, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, tokens, accounts, pids }
+}
