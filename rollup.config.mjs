@@ -14,6 +14,7 @@ export const entries = {
   'kernel/index': 'kernel/index.ts',
   'networks/index': 'networks/index.ts',
   'chains/eip155/index': 'chains/eip155/index.ts',
+  'react/index': 'react/index.ts',
 }
 
 export default {

@@ -16,7 +16,7 @@ import type { AppKitOptions } from './options/types.js'
  * await kit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const kit = createKit(options)
+  const kit = createKit(options, { ui: () => import('../ui/mountModal.js') })
   setActiveKit(kit)
   const destroy = kit.destroy
   kit.destroy = async () => {

@@ -1,11 +1,20 @@
-// Prints the closing line of a test run, 'N passed, N failed', from the JSON report vitest writes.
+// Prints the closing line of a test run, 'N passed, N failed', from the JSON reports vitest writes for the
+// unit tests and the browser tests.
 import { existsSync, readFileSync } from 'node:fs'
 
-const file = '.tmp/vitest-report.json'
-if (!existsSync(file)) {
-  console.log('unit tests: no report (the run stopped before them)')
-  process.exit(1)
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const [name, file] of [['unit', '.tmp/vitest-report.json'], ['e2e', '.tmp/e2e-report.json']]) {
+  if (!existsSync(file)) {
+    console.log(`${name}: no report (the run stopped before these tests)`)
+    failed += 1
+    continue
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  skipped += report.numPendingTests + report.numTodoTests
+  console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
 }
-const report = JSON.parse(readFileSync(file, 'utf8'))
-const skipped = report.numPendingTests + report.numTodoTests
-console.log(`unit: ${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`)
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

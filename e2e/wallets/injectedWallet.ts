@@ -127,6 +127,9 @@ export async function installInjectedWallet(
   forward('chainChanged')
   forward('disconnect')
 
+  // Runners that transpile with esbuild's keepNames (tsx) wrap functions in `__name(...)`; the shim is sent to
+  // the page as source, so the page needs that helper too.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
   await page.addInitScript(pageShim, { info: TEST_WALLET_INFO, announce, legacy, binding: REQUEST_BINDING, handle: PAGE_HANDLE })
 
   return {

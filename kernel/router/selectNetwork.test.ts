@@ -34,6 +34,16 @@ describe('selecting a network (SPEC §4 Network switching)', () => {
     expect(kernel.state.router.view).toBe('SwitchActiveChain')
   })
 
+  it('after a confirmed switch returns to where the network list was opened from', async () => {
+    const { kit, kernel } = await connectedKernel()
+    await kit.open()
+    kernel.router.push('Networks')
+    await kernel.selectNetwork(arbitrum)
+    await kernel.confirmNetworkSwitch(arbitrum)
+    expect(kernel.state.router.view).toBe('Account')
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:42161')
+  })
+
   it('goes back when the confirmed switch fails (SPEC §4)', async () => {
     const connector = fakeConnector({ switchNetwork: async () => Promise.reject(new Error('rejected')) })
     const { kit, kernel } = await connectedKernel({}, connector)

@@ -20,7 +20,10 @@ export async function selectNetwork(kernel: Kernel, network: Network): Promise<v
   await switchNetwork(kernel, network)
 }
 
-/** Runs the switch a SwitchNetwork or UnsupportedChain view asked for; if it fails the view goes back. */
+/**
+ * Runs the switch a SwitchNetwork or UnsupportedChain view asked for. If it fails the view goes back (SPEC.md
+ * §4); once it succeeds the network list is done with too, so the modal returns to where the user came from.
+ */
 export async function confirmNetworkSwitch(kernel: Kernel, network: Network): Promise<void> {
   try {
     await switchNetwork(kernel, network)
@@ -29,4 +32,5 @@ export async function confirmNetworkSwitch(kernel: Kernel, network: Network): Pr
     throw error
   }
   goBack(kernel)
+  if (kernel.store.router.view === 'Networks') goBack(kernel)
 }

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const root = new URL('..', import.meta.url)
+
+/** `portico/*` imports resolve to the built package in dist/, exactly as a host app gets them. */
+function packageAliases(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+    exports: Record<string, string | { import: string }>
+  }
+  const aliases: Record<string, string> = {}
+  for (const [key, target] of Object.entries(pkg.exports)) {
+    if (key === './package.json') continue
+    const file = typeof target === 'string' ? target : target.import
+    aliases[key === '.' ? 'portico' : `portico/${key.slice(2)}`] = new URL(file, root).pathname
+  }
+  return aliases
+}
+
+/**
+ * Bundles a host page the way a host's bundler would: ESM, minified, dynamic imports split into chunks.
+ * Returns the output folder.
+ */
+export async function buildHostPage({ entry, outdir }: { entry: string; outdir: string }): Promise<string> {
+  await build({
+    entryPoints: [entry],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    alias: packageAliases(),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  return outdir
+}

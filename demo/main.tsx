@@ -1,0 +1,174 @@
+import { StrictMode, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createAppKit } from 'portico'
+import { eip155 } from 'portico/chains/eip155'
+import { anvil, defineNetwork } from 'portico/networks'
+import {
+  AccountButton,
+  AppKitButton,
+  ConnectButton,
+  NetworkButton,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitProvider,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+} from 'portico/react'
+import type { DemoConfig } from './config.js'
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      /** Where the modal renders in embedded mode (or with `disableAppend`). */
+      'portico-modal': Record<string, never>
+    }
+  }
+}
+
+const config = (window as unknown as { __PORTICO_DEMO__: DemoConfig }).__PORTICO_DEMO__
+const params = new URLSearchParams(location.search)
+const [first, second] = config.chains
+
+// The devnet's two chains: the first is anvil's default chain id, the second one the wallet learns through
+// wallet_addEthereumChain when the user switches to it.
+const anvilOne = { ...anvil, rpcUrls: { default: { http: [first!.rpcUrl] } } }
+const anvilTwo = defineNetwork({
+  id: second!.chainId,
+  name: second!.name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [second!.rpcUrl] } },
+  testnet: true,
+})
+
+const kit = createAppKit({
+  projectId: config.projectId,
+  metadata: {
+    name: 'Portico demo',
+    description: 'Every feature of Portico against a local chain',
+    url: location.origin,
+    icons: [],
+  },
+  adapters: [eip155()],
+  networks: [anvilOne, anvilTwo],
+  apiUrls: config.apiUrls,
+  themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+  termsConditionsUrl: 'https://portico.example/terms',
+  privacyPolicyUrl: 'https://portico.example/privacy',
+  ...(params.get('embedded') ? { enableEmbedded: true } : {}),
+  ...(params.get('locale') ? { locale: params.get('locale')! } : {}),
+})
+
+// For the browser tests and the benchmark: the page's kit.
+;(window as unknown as { portico: typeof kit }).portico = kit
+
+function Status() {
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
+  const state = useAppKitState()
+  const wallet = useWalletInfo()
+  return (
+    <dl aria-label="Connection status">
+      <dt>Status</dt>
+      <dd data-testid="status">{account.status}</dd>
+      <dt>Address</dt>
+      <dd data-testid="address">{account.address ?? '—'}</dd>
+      <dt>Network</dt>
+      <dd data-testid="network">{network.caipNetworkId ?? '—'}</dd>
+      <dt>Wallet</dt>
+      <dd data-testid="wallet">{wallet.walletInfo?.name ?? '—'}</dd>
+      <dt>Modal</dt>
+      <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
+    </dl>
+  )
+}
+
+function Controls() {
+  const { open, close } = useAppKit()
+  const { disconnect } = useDisconnect()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  const { walletProvider } = useAppKitProvider('eip155')
+  const { address } = useAppKitAccount()
+  const [signature, setSignature] = useState<string>()
+  return (
+    <div className="controls">
+      <button type="button" onClick={() => void open()}>
+        Open modal
+      </button>
+      <button type="button" onClick={() => void open({ view: 'Networks' })}>
+        Open networks
+      </button>
+      <button type="button" onClick={() => close()}>
+        Close modal
+      </button>
+      <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+        Use {themeMode === 'dark' ? 'light' : 'dark'} theme
+      </button>
+      <label>
+        Language{' '}
+        <select aria-label="Language" defaultValue={params.get('locale') ?? 'en'} onChange={(e) => kit.setLocale(e.target.value)}>
+          <option value="en">English</option>
+          <option value="de">Deutsch</option>
+        </select>
+      </label>
+      <button type="button" onClick={() => void disconnect()}>
+        Disconnect from the page
+      </button>
+      <button
+        type="button"
+        disabled={!walletProvider || !address}
+        onClick={async () => {
+          const provider = walletProvider as { request(args: { method: string; params: unknown[] }): Promise<string> }
+          setSignature(await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address] }))
+        }}
+      >
+        Sign “hello”
+      </button>
+      {signature ? <output data-testid="signature">{signature}</output> : null}
+    </div>
+  )
+}
+
+function EventLog() {
+  const event = useAppKitEvents()
+  return (
+    <p>
+      Last event: <code data-testid="last-event">{event.data?.event ?? '—'}</code>
+    </p>
+  )
+}
+
+function Demo() {
+  return (
+    <main>
+      <h1>Portico demo</h1>
+      <p>A host app on a local devnet. Everything below uses only Portico’s public API.</p>
+      <section aria-label="Buttons">
+        <AppKitButton />
+        <ConnectButton />
+        <AccountButton />
+        <NetworkButton />
+      </section>
+      <Status />
+      <Controls />
+      <EventLog />
+      {params.get('embedded') ? (
+        <section aria-label="Embedded modal">
+          <portico-modal />
+        </section>
+      ) : null}
+    </main>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Demo />
+  </StrictMode>,
+)
+
+if (params.get('open') === 'now') void kit.open()

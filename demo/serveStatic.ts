@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize } from 'node:path'
+import type { AddressInfo } from 'node:net'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+}
+
+export interface StaticServer {
+  url: string
+  server: Server
+  close(): Promise<void>
+}
+
+/**
+ * Serves `dir` on 127.0.0.1; `/` answers `html()`, so a page can carry settings made at start-up.
+ */
+export async function serveStatic({ dir, html, port = 0 }: { dir: string; html: () => string; port?: number }): Promise<StaticServer> {
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+    if (path === '/' || path === '/index.html') {
+      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' })
+      res.end(html())
+      return
+    }
+    const file = normalize(join(dir, decodeURIComponent(path)))
+    if (!file.startsWith(normalize(dir))) {
+      res.writeHead(403).end()
+      return
+    }
+    try {
+      const body = await readFile(file)
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      res.end(body)
+    } catch {
+      res.writeHead(404).end('not found')
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: actual } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

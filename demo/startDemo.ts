@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startDevnet, type Devnet, type StartDevnetParameters } from '../devnet/startDevnet.js'
+import { buildHostPage } from './buildDemo.js'
+import type { DemoConfig } from './config.js'
+import { serveStatic } from './serveStatic.js'
+
+export interface Demo {
+  url: string
+  devnet: Devnet
+  stop(): Promise<void>
+}
+
+const page = (config: DemoConfig) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Portico demo</title>
+    <style>
+      body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1b1b1f; }
+      main { max-width: 48rem; }
+      section, .controls { display: flex; flex-wrap: wrap; gap: .5rem; margin: 1rem 0; }
+      dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+      dd { margin: 0; font-family: ui-monospace, monospace; word-break: break-all; }
+    </style>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script>window.__PORTICO_DEMO__ = ${JSON.stringify(config)}</script>
+    <script type="module" src="/main.js"></script>
+  </body>
+</html>`
+
+/**
+ * Starts the devnet (or uses the given one), bundles the demo against dist/ as a host would, and serves it
+ * on 127.0.0.1. `npm run build` must have run.
+ */
+export async function startDemo({
+  port = 0,
+  devnet: given,
+  devnetOptions = {},
+}: { port?: number; devnet?: Devnet; devnetOptions?: StartDevnetParameters } = {}): Promise<Demo> {
+  const devnet = given ?? (await startDevnet(devnetOptions))
+  const outdir = mkdtempSync(join(tmpdir(), 'portico-demo-'))
+  try {
+    await buildHostPage({ entry: new URL('./main.tsx', import.meta.url).pathname, outdir })
+    const config: DemoConfig = {
+      projectId: 'portico-demo',
+      chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      apiUrls: devnet.apiUrls,
+    }
+    const server = await serveStatic({ dir: outdir, html: () => page(config), port })
+    return {
+      url: server.url,
+      devnet,
+      async stop() {
+        await server.close()
+        if (!given) await devnet.stop()
+        rmSync(outdir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    if (!given) await devnet.stop()
+    rmSync(outdir, { recursive: true, force: true })
+    throw error
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { button, chainBalance, connectTestWallet, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+
+describe('connecting a browser-extension wallet', () => {
+  it('opens, connects the announced wallet and shows its address and anvil balance', async () => {
+    const { page, wallet, e2e, errors } = await openDemo(browser(), { account: 1 })
+    const address = wallet!.address
+
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await dialog(page, 'Connect Wallet').waitFor()
+    await button(page, 'Portico Test Wallet').click()
+    // SPEC §2: after connecting the modal closes; the host sees the account.
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    await expect.poll(() => shown(page, 'address').textContent()).toBe(address)
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.waitFor()
+    const expected = shownBalance(await chainBalance(e2e.chains[0]!.rpcUrl, address), 'ETH')
+    await expect.poll(() => account.getByText(expected, { exact: true }).count()).toBeGreaterThan(0)
+    // The identity API names account 1 'bob.portico'; the copied address is the wallet's.
+    await expect.poll(() => account.getByText('bob.portico', { exact: true }).count()).toBe(1)
+    await button(page, 'Copy address').click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+    // Token balances come from the blockchain API, which reads the chain.
+    await expect.poll(() => account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').count()).toBe(3)
+    expect(errors).toEqual([])
+  })
+
+  it('switches to a network the wallet does not know yet: 4902, add the chain, switch (SPEC §4, §8)', async () => {
+    const { page, wallet, e2e } = await openDemo(browser(), { account: 2 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Anvil', exact: true }).click()
+    const networks = dialog(page, 'Choose Network')
+    await networks.waitFor()
+    await networks.getByRole('button', { name: 'Anvil Two', exact: true }).click()
+
+    await expect.poll(() => shown(page, 'network').textContent()).toBe('eip155:31338')
+    expect(wallet!.wallet.chainId).toBe(31338)
+    const methods = wallet!.requests.map((r) => r.method)
+    const firstSwitch = methods.indexOf('wallet_switchEthereumChain')
+    const add = methods.indexOf('wallet_addEthereumChain')
+    expect(firstSwitch).toBeGreaterThanOrEqual(0)
+    expect(add).toBeGreaterThan(firstSwitch)
+    expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeGreaterThan(add)
+    const added = wallet!.requests[add]!.params as [{ chainId: string; rpcUrls: string[]; chainName: string }]
+    expect(added[0]).toMatchObject({ chainId: '0x7a6a', chainName: 'Anvil Two', rpcUrls: [e2e.chains[1]!.rpcUrl] })
+
+    // Back on Account, which now shows the new network; the list marks it as current.
+    const account = dialog(page, 'Account')
+    await account.getByRole('button', { name: 'Anvil Two', exact: true }).click()
+    await expect
+      .poll(() => dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil Two', exact: true }).getAttribute('aria-current'))
+      .toBe('true')
+  })
+
+  it('disconnects: the account resets and the next open shows Connect', async () => {
+    const { page, wallet } = await openDemo(browser(), { account: 1 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').waitFor()
+    await button(page, 'Disconnect').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    await expect.poll(() => shown(page, 'address').textContent()).toBe('—')
+    expect(wallet!.requests.some((r) => r.method === 'wallet_revokePermissions')).toBe(true)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').waitFor()
+  })
+
+  it('restores the session after a reload without asking the wallet again (SPEC §4)', async () => {
+    const { page, wallet } = await openDemo(browser(), { account: 3 })
+    await connectTestWallet(page)
+    const prompts = wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(wallet!.address)
+    expect(wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length).toBe(prompts)
+  })
+})

@@ -1,0 +1,32 @@
+import type { PublicAccount } from '../kernel/createInstance.js'
+import type { ChainNamespace } from '../kernel/types/chain.js'
+import { useKitValue } from './useKitValue.js'
+
+const DISCONNECTED: PublicAccount = {
+  address: undefined,
+  caipAddress: undefined,
+  isConnected: false,
+  status: 'disconnected',
+  allAccounts: [],
+}
+
+export interface UseAppKitAccountParameters {
+  /** The chain family; the active one by default. */
+  namespace?: ChainNamespace | undefined
+}
+
+/**
+ * The connected account: `{ address, caipAddress, isConnected, status, allAccounts }`; disconnected on the
+ * server and until the kit reports.
+ *
+ * @example
+ * const { address, isConnected } = useAppKitAccount()
+ */
+export function useAppKitAccount({ namespace }: UseAppKitAccountParameters = {}): PublicAccount {
+  return useKitValue(
+    (kit, onChange) => kit.subscribeAccount(onChange, namespace),
+    (kit) => kit.getAccount(namespace),
+    DISCONNECTED,
+    namespace,
+  )
+}

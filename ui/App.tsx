@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef } from 'react'
+import type { AppKit } from '../kernel/createInstance.js'
+import { Modal } from './components/Modal.js'
+import { KitContext } from './hooks/useKit.js'
+import { useSnap } from './hooks/useSnap.js'
+import { I18nProvider, useI18n } from './i18n/I18nContext.js'
+import { applyTheme } from './theme.js'
+
+/** The modal of one kit, rendered into a `<portico-modal>` element's shadow root. */
+export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; embedded: boolean }) {
+  const theme = useSnap(kit.kernel.state.theme)
+  const applied = useRef(new Set<string>())
+  useLayoutEffect(() => {
+    applyTheme(host, theme.themeMode, theme.themeVariables, applied.current)
+  }, [host, theme.themeMode, theme.themeVariables])
+  useLayoutEffect(() => {
+    const names = applied.current
+    return () => {
+      for (const name of names) host.style.removeProperty(name)
+      names.clear()
+      delete host.dataset.theme
+    }
+  }, [host])
+  return (
+    <KitContext.Provider value={kit}>
+      <I18nProvider locale={theme.locale}>
+        <Root embedded={embedded} />
+      </I18nProvider>
+    </KitContext.Provider>
+  )
+}
+
+/** The modal's root, in the language of the catalogue shown. */
+function Root({ embedded }: { embedded: boolean }) {
+  return (
+    <div className="pt-root" lang={useI18n().locale}>
+      <Modal embedded={embedded} />
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useKit } from '../hooks/useKit.js'
+import { useSnap } from '../hooks/useSnap.js'
+import { useI18n } from '../i18n/I18nContext.js'
+import { AlertBanner } from './AlertBanner.js'
+import { deepActiveElement, focusableElements, trapFocusIndex } from './focusTrap.js'
+import { Icon } from './icons.js'
+import { Snackbar } from './Snackbar.js'
+import { prefetchCoreViews, ViewHost } from './ViewHost.js'
+import { viewTitle } from './viewTitle.js'
+
+const TITLE_ID = 'pt-title'
+
+/** Animates the card's height (SPEC.md §9: 150 ms) by following its content's size. */
+function AnimatedHeight({ children }: { children: ReactNode }) {
+  const inner = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState<number>()
+  useLayoutEffect(() => {
+    const el = inner.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(el.offsetHeight))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div className="pt-body" style={height === undefined ? undefined : { height }}>
+      <div ref={inner}>{children}</div>
+    </div>
+  )
+}
+
+/**
+ * The modal: a labelled dialog with header (Back, title, Close), the kernel's alert, the current view and the
+ * snack message bar. As an overlay it traps focus, closes on Escape and on a click outside, and gives focus
+ * back on close; embedded it renders inline and always shows the current view.
+ */
+export function Modal({ embedded }: { embedded: boolean }) {
+  const kit = useKit()
+  const i18n = useI18n()
+  const { t } = i18n
+  const { kernel } = kit
+  const modal = useSnap(kernel.state.modal)
+  const router = useSnap(kernel.state.router)
+  const connectors = useSnap(kernel.state.connectors)
+  const open = embedded || modal.open
+  const card = useRef<HTMLDivElement>(null)
+  const overlayDown = useRef(false)
+
+  // Focus moves in on open and back to where it was on close.
+  useLayoutEffect(() => {
+    if (!open || embedded) return
+    const previous = deepActiveElement()
+    card.current?.focus({ preventScroll: true })
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
+    }
+  }, [open, embedded])
+
+  // A view change can remove the focused element: keep focus inside.
+  useEffect(() => {
+    if (!open || embedded) return
+    const el = card.current
+    const root = el?.getRootNode() as Document | ShadowRoot | undefined
+    const active = root?.activeElement
+    if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
+  }, [open, embedded, router.view])
+
+  // Once the first view shows, fetch the other core views while the browser is idle: no spinner on the next step.
+  useEffect(() => {
+    if (open) return prefetchCoreViews()
+  }, [open])
+
+  // Escape closes (the kernel may refuse and shake); Tab and Shift+Tab cycle inside the dialog.
+  useEffect(() => {
+    if (!open || embedded) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const el = card.current
+      if (!el || event.defaultPrevented) return
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        kit.close()
+      } else if (event.key === 'Tab') {
+        const focusable = focusableElements(el)
+        const root = el.getRootNode() as Document | ShadowRoot
+        const current = focusable.indexOf(root.activeElement as HTMLElement)
+        const next = trapFocusIndex(focusable.length, current, event.shiftKey)
+        if (next === undefined) return
+        event.preventDefault()
+        ;(next < 0 ? el : (focusable[next] as HTMLElement)).focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown, true)
+    return () => document.removeEventListener('keydown', onKeyDown, true)
+  }, [kit, open, embedded])
+
+  if (!open) return null
+
+  const data = router.data as Record<string, unknown> | undefined
+  const title = viewTitle(router.view, data, connectors.list, i18n)
+  const canGoBack = router.history.length > 1
+  const dialog = (
+    <div
+      ref={card}
+      className={`pt-card${modal.shake ? ' pt-shake' : ''}${embedded ? ' pt-card-embedded' : ''}`}
+      role="dialog"
+      aria-modal={embedded ? undefined : 'true'}
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+    >
+      <header className="pt-header">
+        {canGoBack ? (
+          <button type="button" className="pt-icon-btn" aria-label={t('modal.back')} onClick={() => kernel.router.goBack()}>
+            <Icon name="back" />
+          </button>
+        ) : (
+          <span className="pt-icon-space" />
+        )}
+        <h2 id={TITLE_ID} key={title} className="pt-title">
+          {title}
+        </h2>
+        {embedded ? (
+          <span className="pt-icon-space" />
+        ) : (
+          <button type="button" className="pt-icon-btn" aria-label={t('modal.close')} onClick={() => kit.close()}>
+            <Icon name="close" />
+          </button>
+        )}
+      </header>
+      <AlertBanner />
+      <AnimatedHeight>
+        <div key={router.view} className="pt-view">
+          <ViewHost view={router.view} data={data} />
+        </div>
+      </AnimatedHeight>
+      <Snackbar />
+    </div>
+  )
+  if (embedded) return <div className="pt-embedded">{dialog}</div>
+  return (
+    <div
+      className="pt-overlay"
+      onMouseDown={(event) => (overlayDown.current = event.target === event.currentTarget)}
+      onClick={(event) => {
+        if (overlayDown.current && event.target === event.currentTarget) kit.close()
+        overlayDown.current = false
+      }}
+    >
+      {dialog}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import type { ViewLoader, ViewProps } from '../../kernel/plugins/definePlugin.js'
+import { useKit } from '../hooks/useKit.js'
+import { useI18n } from '../i18n/I18nContext.js'
+import { coreViews } from '../views/coreViews.js'
+import { LoadingView } from './Spinner.js'
+
+type ViewModule = { default: ComponentType<ViewProps> }
+
+const components = new WeakMap<ViewLoader, LazyExoticComponent<ComponentType<ViewProps>>>()
+/** View modules already fetched: they render at once, without a spinner frame. */
+const modules = new WeakMap<ViewLoader, ViewModule>()
+
+function load(loader: ViewLoader): Promise<ViewModule> {
+  return (loader as () => Promise<ViewModule>)().then((module) => {
+    modules.set(loader, module)
+    return module
+  })
+}
+
+function lazyView(loader: ViewLoader): LazyExoticComponent<ComponentType<ViewProps>> {
+  let component = components.get(loader)
+  if (!component) {
+    component = lazy(() => {
+      const module = modules.get(loader)
+      // A thenable that answers at once: React.lazy then renders without suspending.
+      return module ? ({ then: (resolve: (m: ViewModule) => void) => resolve(module) } as Promise<ViewModule>) : load(loader)
+    })
+    components.set(loader, component)
+  }
+  return component
+}
+
+class ViewErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+let prefetched = false
+
+/** Fetches every core view's chunk once, when the browser is idle; returns the function that cancels it. */
+export function prefetchCoreViews(): (() => void) | undefined {
+  if (prefetched) return undefined
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback
+  const run = () => {
+    prefetched = true
+    for (const loader of Object.values(coreViews)) void load(loader).catch(() => {})
+  }
+  if (!idle) {
+    const timer = setTimeout(run, 1000)
+    return () => clearTimeout(timer)
+  }
+  const id = idle(run)
+  return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
+}
+
+/** How long a view whose plugin is still loading may take before the modal says it is not available. */
+const MISSING_VIEW_WAIT_MS = 5000
+const MISSING_VIEW_POLL_MS = 150
+
+/**
+ * Renders a view by name: a plugin's registered view, else the UI's own; lazily, with a spinner while its chunk
+ * loads, so the modal is never empty.
+ */
+export function ViewHost({ view, data }: { view: string; data?: Record<string, unknown> | undefined }) {
+  const kit = useKit()
+  const { t } = useI18n()
+  const loader = kit.kernel.getView(view) ?? coreViews[view]
+  const [polls, setPolls] = useState(0)
+  useEffect(() => {
+    if (loader) return
+    setPolls(0)
+    const timer = setInterval(() => setPolls((n) => n + 1), MISSING_VIEW_POLL_MS)
+    return () => clearInterval(timer)
+  }, [loader, view])
+  if (!loader) {
+    if (polls * MISSING_VIEW_POLL_MS < MISSING_VIEW_WAIT_MS) return <LoadingView />
+    return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
+  }
+  const View = lazyView(loader)
+  return (
+    <ViewErrorBoundary key={view} fallback={<p className="pt-empty">{t('modal.viewFailed')}</p>}>
+      <Suspense fallback={<LoadingView />}>
+        <View data={data} />
+      </Suspense>
+    </ViewErrorBoundary>
+  )
+}

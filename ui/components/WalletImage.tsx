@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../kernel/constants.js'
+import { useKit } from '../hooks/useKit.js'
+import { safeImageUrl } from '../wallets/safeUrl.js'
+
+export interface WalletImageProps {
+  name: string
+  /** A directory image id, fetched through the directory client. */
+  imageId?: string | null | undefined
+  /** A ready URL (custom wallets, EIP-6963 icons); wins over `imageId`. */
+  imageUrl?: string | null | undefined
+  size?: number
+  /** 'wallet' images are rounded squares, 'network' ones circles. */
+  shape?: 'wallet' | 'network'
+}
+
+/**
+ * A wallet's image, fetched when it renders (lists render only their visible rows) with the 2 s preload
+ * timeout of SPEC.md §9; the wallet's initial on a placeholder while it loads or when it fails. Decorative:
+ * the wallet's name is always next to it.
+ */
+export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'wallet' }: WalletImageProps) {
+  const kit = useKit()
+  const direct = safeImageUrl(imageUrl)
+  const [fetched, setFetched] = useState<{ id: string; url: string | null }>()
+  useEffect(() => {
+    if (direct || !imageId) return
+    let live = true
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), IMAGE_PRELOAD_TIMEOUT_MS)
+    kit.kernel.api
+      .directory()
+      .then((directory) => directory.fetchImage('wallet', imageId, { signal: controller.signal }))
+      .then(
+        (url) => live && setFetched({ id: imageId, url }),
+        () => live && setFetched({ id: imageId, url: null }),
+      )
+      .finally(() => clearTimeout(timer))
+    return () => {
+      live = false
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [kit, direct, imageId])
+  const [broken, setBroken] = useState<string>()
+  const src = direct ?? (fetched?.id === imageId ? fetched?.url : undefined)
+  const className = `pt-img pt-img-${shape}`
+  const style = { width: size, height: size }
+  if (src && broken !== src)
+    return <img className={className} style={style} src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(src)} />
+  const failed = (imageId && fetched?.id === imageId && fetched.url === null) || (src && broken === src) || (!imageId && !direct)
+  return (
+    <span className={`${className} pt-img-ph${failed ? '' : ' pt-img-loading'}`} style={style} aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  )
+}

@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react'
+import { WalletImage } from './WalletImage.js'
+
+export interface WalletRowProps {
+  name: string
+  imageId?: string | null | undefined
+  imageUrl?: string | null | undefined
+  /** A short status shown at the end ("Installed", "Recent", a count), read as the button's description. */
+  tag?: string | undefined
+  /** Replaces the wallet image. */
+  icon?: ReactNode
+  onSelect(): void
+}
+
+/** One row of a list of wallets or connect methods: a button named by the wallet. */
+export function WalletRow({ name, imageId, imageUrl, tag, icon, onSelect }: WalletRowProps) {
+  const tagId = useId()
+  return (
+    <li>
+      <button
+        type="button"
+        className="pt-row"
+        aria-label={name}
+        aria-describedby={tag ? tagId : undefined}
+        onClick={onSelect}
+      >
+        {icon ?? <WalletImage name={name} imageId={imageId} imageUrl={imageUrl} />}
+        <span className="pt-row-name">{name}</span>
+        {tag ? (
+          <span id={tagId} className="pt-tag">
+            {tag}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  )
+}

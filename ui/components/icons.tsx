@@ -1,0 +1,33 @@
+// Small inline icons; decorative, so every control that shows one has its own accessible name.
+
+const paths = {
+  back: 'M15 18l-6-6 6-6',
+  close: 'M6 6l12 12M18 6L6 18',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  chevron: 'M9 6l6 6-6 6',
+  wallets: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
+  alert: 'M12 8v5M12 16v.5M12 3l10 18H2z',
+  check: 'M5 12l5 5 9-10',
+} as const
+
+export type IconName = keyof typeof paths
+
+export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={paths[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeConnector, testKit } from '../test/fixtures.js'
+
+// The modal in a DOM. Runs when a DOM package (happy-dom) is installed; otherwise the end-to-end suite in a
+// real browser covers it.
+const require = createRequire(import.meta.url)
+const hasHappyDom = (() => {
+  try {
+    require.resolve('happy-dom')
+    return true
+  } catch {
+    return false
+  }
+})()
+
+type HappyWindow = Window & typeof globalThis & { happyDOM: { close(): Promise<void> } }
+
+async function withDom(run: (window: HappyWindow) => Promise<void>): Promise<void> {
+  const name = 'happy-dom'
+  const { Window } = (await import(/* @vite-ignore */ name)) as { Window: new (options?: object) => HappyWindow }
+  const window = new Window({ url: 'http://127.0.0.1/' })
+  const globals = globalThis as Record<string, unknown>
+  const added = ['window', ...Object.getOwnPropertyNames(window).filter((key) => !(key in globalThis))]
+  for (const key of added) globals[key] = key === 'window' ? window : (window as unknown as Record<string, unknown>)[key]
+  try {
+    await run(window)
+  } finally {
+    // Let React's scheduler finish its queued work while the DOM globals still exist.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    for (const key of added) delete globals[key]
+    await window.happyDOM.close()
+  }
+}
+
+describe.skipIf(!hasHappyDom)('mount (DOM)', () => {
+  it('appends one portico-modal with a labelled dialog in its shadow root, closes on Escape, and unmounts', async () => {
+    await withDom(async (window) => {
+      const kit = testKit(
+        { connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] },
+        { ui: () => import('./mountModal.js') },
+      )
+      await kit.ready()
+      const opener = window.document.createElement('button')
+      window.document.body.append(opener)
+      opener.focus()
+      await kit.open()
+      const hosts = window.document.querySelectorAll('portico-modal')
+      expect(hosts).toHaveLength(1)
+      const shadow = (hosts[0] as HTMLElement).shadowRoot as ShadowRoot
+      await vi.waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull())
+      const dialog = shadow.querySelector('[role="dialog"]') as HTMLElement
+      expect(dialog.getAttribute('aria-modal')).toBe('true')
+      expect(shadow.getElementById(dialog.getAttribute('aria-labelledby') as string)?.textContent).toBe('Connect Wallet')
+      await vi.waitFor(() => expect(shadow.querySelector('button[aria-label="Portico Test Wallet"]')).not.toBeNull())
+      expect((hosts[0] as HTMLElement).dataset.theme).toBe('dark')
+
+      window.document.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      expect(kit.getState().open).toBe(false)
+      await vi.waitFor(() => expect(shadow.querySelector('[role="dialog"]')).toBeNull())
+      await kit.destroy()
+      expect(window.document.querySelectorAll('portico-modal')).toHaveLength(0)
+    })
+  })
+})

@@ -1,0 +1,118 @@
+import { createRoot, type Root } from 'react-dom/client'
+import type { AppKit } from '../kernel/createInstance.js'
+import { App } from './App.js'
+import { loadCatalogue } from './i18n/translate.js'
+import { modalCss } from './styles/modalCss.js'
+import { viewsCss } from './styles/viewsCss.js'
+
+/** The modal's element (SPEC.md §2): one is appended to `document.body`, or the host places it. */
+export const MODAL_TAG = 'portico-modal'
+
+interface Mount {
+  kit: AppKit
+  /** The element this mount appended; undefined when the host places `<portico-modal>` itself. */
+  appended: HTMLElement | undefined
+  roots: Map<HTMLElement, Root>
+}
+
+/** Live mounts, newest last. */
+const mounts: Mount[] = []
+let sheet: CSSStyleSheet | undefined
+
+function claims(mount: Mount, el: HTMLElement): boolean {
+  return mount.appended ? el === mount.appended : true
+}
+
+function adoptStyles(shadow: ShadowRoot): void {
+  const css = modalCss + viewsCss
+  const supported =
+    'adoptedStyleSheets' in shadow && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
+  if (supported) {
+    if (!sheet) {
+      sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+    }
+    if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet]
+  } else if (!shadow.querySelector('style[data-portico]')) {
+    const style = document.createElement('style')
+    style.dataset.portico = ''
+    style.textContent = css
+    shadow.prepend(style)
+  }
+}
+
+function detach(el: HTMLElement): void {
+  for (const mount of mounts) {
+    const root = mount.roots.get(el)
+    if (!root) continue
+    mount.roots.delete(el)
+    root.unmount()
+    el.shadowRoot?.querySelector('[data-portico-root]')?.remove()
+  }
+}
+
+/** Renders `mount`'s kit into `el`, taking the element over from an older mount. */
+function attach(mount: Mount, el: HTMLElement): void {
+  if (mount.roots.has(el)) return
+  detach(el)
+  const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
+  adoptStyles(shadow)
+  const container = document.createElement('div')
+  container.dataset.porticoRoot = ''
+  shadow.append(container)
+  const root = createRoot(container)
+  mount.roots.set(el, root)
+  const embedded = Boolean(mount.kit.kernel.options.enableEmbedded)
+  root.render(<App kit={mount.kit} host={el} embedded={embedded} />)
+}
+
+function defineElement(): void {
+  if (customElements.get(MODAL_TAG)) return
+  customElements.define(
+    MODAL_TAG,
+    class PorticoModalElement extends HTMLElement {
+      connectedCallback() {
+        const mount = [...mounts].reverse().find((m) => claims(m, this))
+        if (mount) attach(mount, this)
+      }
+      disconnectedCallback() {
+        // A host framework may move the element: only a removal that sticks unmounts it.
+        queueMicrotask(() => {
+          if (!this.isConnected) detach(this)
+        })
+      }
+    },
+  )
+}
+
+/**
+ * Mounts the modal of `kit` (the kernel's `UiModule`, called once in a browser before the first open): one
+ * `<portico-modal>` appended to `document.body`, or, with `disableAppend` or `enableEmbedded`, every
+ * `<portico-modal>` the host places (now or later). React renders into the element's open shadow root, styled by
+ * constructable style sheets and themed by custom properties on the element. Returns the function that
+ * unmounts everything it created.
+ *
+ * @example
+ * const unmount = mount(kit)
+ */
+export function mount(kit: AppKit): () => void {
+  const { options, state } = kit.kernel
+  // Start fetching a non-English catalogue now, so the first open shows it at once.
+  void loadCatalogue(state.theme.locale)
+  const hostPlaced = Boolean(options.disableAppend || options.enableEmbedded)
+  defineElement()
+  const entry: Mount = { kit, appended: hostPlaced ? undefined : document.createElement(MODAL_TAG), roots: new Map() }
+  mounts.push(entry)
+  if (entry.appended) document.body.append(entry.appended)
+  else for (const el of document.querySelectorAll<HTMLElement>(MODAL_TAG)) attach(entry, el)
+  return () => {
+    const at = mounts.indexOf(entry)
+    if (at >= 0) mounts.splice(at, 1)
+    for (const [el, root] of entry.roots) {
+      root.unmount()
+      el.shadowRoot?.querySelector('[data-portico-root]')?.remove()
+    }
+    entry.roots.clear()
+    entry.appended?.remove()
+  }
+}

@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
+import type { WalletFeature } from '../../kernel/features/types.js'
+import type { AccountTab, TokenBalance } from '../../kernel/types/account.js'
+import { Avatar } from '../components/Avatar.js'
+import { Icon } from '../components/icons.js'
+import { Spinner } from '../components/Spinner.js'
+import { ViewHost } from '../components/ViewHost.js'
+import { VirtualGrid } from '../components/VirtualGrid.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { useActiveAccount } from '../hooks/useAccount.js'
+import { useKit } from '../hooks/useKit.js'
+import { useSnap } from '../hooks/useSnap.js'
+import { useI18n } from '../i18n/I18nContext.js'
+import { formatBalance, formatNumber, formatUsd, shortenAddress } from '../i18n/format.js'
+
+/** The view each wallet feature opens (SPEC.md §2 wallet features). */
+const FEATURE_VIEWS: Readonly<Record<WalletFeature, string>> = {
+  onramp: 'OnRampProviders',
+  swaps: 'Swap',
+  receive: 'WalletReceive',
+  send: 'WalletSend',
+}
+
+const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
+/** Tabs whose content a plugin provides. */
+const TAB_VIEWS: Partial<Record<AccountTab, string>> = { NFTs: 'AccountNfts', Activity: 'AccountActivity' }
+/** Token lists longer than this are virtualized. */
+const TOKENS_VIRTUAL_FROM = 20
+
+function featureOn(features: Readonly<Record<WalletFeature, unknown>>, feature: WalletFeature): boolean {
+  const value = features[feature]
+  return Array.isArray(value) ? value.length > 0 : Boolean(value)
+}
+
+function TokenRow({ token, locale }: { token: Readonly<TokenBalance>; locale: string }) {
+  const value = token.value ?? token.price * Number(token.quantity.numeric)
+  return (
+    <div className="pt-token">
+      <WalletImage name={token.symbol} imageUrl={token.iconUrl} size={32} shape="network" />
+      <span className="pt-token-text">
+        <span className="pt-row-name">{token.name}</span>
+        <span className="pt-muted">{formatBalance(token.quantity.numeric, token.symbol, locale)}</span>
+      </span>
+      <span className="pt-token-value">{formatUsd(value, locale)}</span>
+    </div>
+  )
+}
+
+/**
+ * Account (SPEC.md §2): avatar, name or address with a copy button, the native balance, the network button,
+ * the wallet features, tabs Tokens / NFTs / Activity and Disconnect. Balances and identity refresh when the
+ * view shows and when the address or network changes.
+ */
+export default function AccountView() {
+  const kit = useKit()
+  const { t, locale } = useI18n()
+  const { kernel } = kit
+  const { namespace, account, network, unsupported } = useActiveAccount()
+  const { resolved: features } = useSnap(kernel.state.features)
+  const address = account?.address
+  const status = account?.status
+  const [tab, setTab] = useState<AccountTab>(account?.currentTab ?? 'Tokens')
+  const [leaving, setLeaving] = useState(false)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+
+  useEffect(() => {
+    if (!address) return
+    void kernel.refreshBalances().catch(() => {})
+    void kernel.refreshIdentity().catch(() => {})
+  }, [kernel, address, network?.caipNetworkId])
+  useEffect(() => {
+    if (!address && status !== 'connecting') kernel.router.replace('Connect')
+  }, [kernel, address, status])
+
+  if (!account || !address) return <p className="pt-empty">{t('account.notConnected')}</p>
+
+  const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
+  const balance =
+    account.balance !== undefined
+      ? formatBalance(account.balance, symbol, locale)
+      : unsupported || network?.testnet
+        ? `${formatNumber(0, locale)} ${symbol ?? ''}`.trim()
+        : undefined
+
+  const select = (next: AccountTab, focus = false) => {
+    setTab(next)
+    if (namespace) kernel.setAccountProps(namespace, { currentTab: next })
+    if (focus) tabs.current[TABS.indexOf(next)]?.focus()
+  }
+  const onTabKey = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab)
+    const to =
+      event.key === 'ArrowRight' ? (at + 1) % TABS.length
+      : event.key === 'ArrowLeft' ? (at + TABS.length - 1) % TABS.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? TABS.length - 1
+      : -1
+    if (to < 0) return
+    event.preventDefault()
+    select(TABS[to] as AccountTab, true)
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      kernel.snackbar.show(t('account.copied'), 'success')
+    } catch {
+      kernel.snackbar.show(t('account.copyFailed'), 'error')
+    }
+  }
+  const disconnect = async () => {
+    setLeaving(true)
+    try {
+      await kernel.disconnect()
+      kit.close()
+    } catch (error) {
+      kernel.snackbar.show(parseErrorMessage(error), 'error')
+    } finally {
+      setLeaving(false)
+    }
+  }
+
+  const walletFeatures = features.walletFeaturesOrder.filter(
+    (feature) => featureOn(features, feature) && kernel.canShowView(FEATURE_VIEWS[feature]),
+  )
+  const tokens = account.tokenBalance
+  const pluginView = TAB_VIEWS[tab]
+  let panel
+  if (tab === 'Tokens')
+    panel = !tokens.length ? (
+      <p className="pt-empty">{t('account.noTokens')}</p>
+    ) : tokens.length > TOKENS_VIRTUAL_FROM ? (
+      <VirtualGrid
+        items={tokens}
+        label={t('tab.Tokens')}
+        rowHeight={56}
+        minItemWidth={Number.MAX_SAFE_INTEGER}
+        getKey={(token) => `${token.chainId}:${token.address ?? token.symbol}`}
+        renderItem={(token) => <TokenRow token={token} locale={locale} />}
+      />
+    ) : (
+      <ul className="pt-list" aria-label={t('tab.Tokens')}>
+        {tokens.map((token) => (
+          <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
+            <TokenRow token={token} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    )
+  else if (pluginView && kernel.canShowView(pluginView)) panel = <ViewHost view={pluginView} />
+  else
+    panel = (
+      <div className="pt-empty">
+        <p className="pt-heading">{tab === 'NFTs' ? t('account.noNfts') : t('account.noActivity')}</p>
+        {tab === 'Activity' ? <p className="pt-muted">{t('account.noActivityText')}</p> : null}
+      </div>
+    )
+
+  return (
+    <div className="pt-stack">
+      <div className="pt-profile">
+        <Avatar address={address} image={account.profileImage} />
+        <div className="pt-profile-name">
+          <span className="pt-heading">{account.profileName || shortenAddress(address)}</span>
+          <button type="button" className="pt-icon-btn" aria-label={t('account.copy')} onClick={() => void copy()}>
+            <Icon name="copy" />
+          </button>
+        </div>
+        {balance ? (
+          <p className="pt-balance">{balance}</p>
+        ) : (
+          <Spinner small label={t('account.balance')} />
+        )}
+        {network || unsupported ? (
+          <button type="button" className="pt-chip" onClick={() => kernel.router.push('Networks')}>
+            <WalletImage name={network?.name ?? '?'} imageUrl={network?.assets?.imageUrl} size={20} shape="network" />
+            <span>{unsupported ? t('title.UnsupportedChain') : network?.name}</span>
+            <Icon name="chevron" size={14} />
+          </button>
+        ) : null}
+      </div>
+      {walletFeatures.length ? (
+        <ul className="pt-actions" aria-label={t('account.features')}>
+          {walletFeatures.map((feature) => (
+            <li key={feature}>
+              <button type="button" className="pt-btn pt-btn-secondary" onClick={() => kernel.router.push(FEATURE_VIEWS[feature])}>
+                {t(`feature.${feature}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="pt-tabs" role="tablist" aria-label={t('account.tabs')} onKeyDown={onTabKey}>
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabs.current[index] = el
+            }}
+            type="button"
+            role="tab"
+            id={`pt-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="pt-tabpanel"
+            tabIndex={tab === name ? 0 : -1}
+            className="pt-tab"
+            onClick={() => select(name)}
+          >
+            {t(`tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="pt-tabpanel" role="tabpanel" id="pt-tabpanel" aria-labelledby={`pt-tab-${tab}`}>
+        {panel}
+      </div>
+      <button type="button" className="pt-btn pt-btn-secondary" disabled={leaving} onClick={() => void disconnect()}>
+        {t('account.disconnect')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,236 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { filterConnectors } from '../../kernel/connectors/filterConnectors.js'
+import { filterSocialsForTelegram } from '../../kernel/connectors/filterSocialsForTelegram.js'
+import { getConnectMethodsOrder } from '../../kernel/connectors/getConnectMethodsOrder.js'
+import { groupConnectors } from '../../kernel/connectors/groupConnectors.js'
+import { hasInjectedOrAnnouncedWallet } from '../../kernel/connectors/hasInjectedOrAnnouncedWallet.js'
+import { orderConnectSections } from '../../kernel/connectors/orderConnectSections.js'
+import type { SocialProvider } from '../../kernel/features/types.js'
+import type { Connector } from '../../kernel/types/connector.js'
+import type { Wallet } from '../../kernel/types/wallet.js'
+import { Icon } from '../components/icons.js'
+import { Template } from '../components/Template.js'
+import { WalletRow } from '../components/WalletRow.js'
+import { useKit } from '../hooks/useKit.js'
+import { useSnap } from '../hooks/useSnap.js'
+import { formatNumber } from '../i18n/format.js'
+import { useI18n } from '../i18n/I18nContext.js'
+import { directoryFilters, forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
+import { connectWith, findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
+import { safeHttpLink } from '../wallets/safeUrl.js'
+
+const SOCIAL_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+interface DirectoryWallets {
+  featured: Wallet[]
+  recommended: Wallet[]
+  count: number
+}
+
+/**
+ * Connect (SPEC.md §2): connect methods in order, then the wallet sections in the connector type order (recent,
+ * installed, featured, custom, external, recommended), "All Wallets" and the legal footer. The directory is
+ * fetched when this view shows.
+ */
+export default function ConnectView() {
+  const kit = useKit()
+  const { t, locale } = useI18n()
+  const { kernel } = kit
+  const { options, env } = kernel
+  const { list } = useSnap(kernel.state.connectors)
+  const { wallets: recentWallets } = useSnap(kernel.state.recentWallets)
+  const { resolved: features } = useSnap(kernel.state.features)
+  const { namespaceFilter: namespace } = useSnap(kernel.state.modal)
+  const [directory, setDirectory] = useState<DirectoryWallets>({ featured: [], recommended: [], count: 0 })
+
+  useEffect(() => {
+    let live = true
+    const featuredIds = options.featuredWalletIds ?? []
+    kernel.api
+      .directory()
+      .then((client) =>
+        Promise.all([
+          client.fetchFeatured(featuredIds).catch(() => []),
+          client.fetchRecommended(directoryFilters(kit, namespace, featuredIds)).catch(() => ({ data: [], count: 0 })),
+        ]),
+      )
+      .then(([featured, recommended]) => {
+        if (!live) return
+        setDirectory({
+          featured: forPlatform(kit, featured, namespace),
+          recommended: forPlatform(kit, recommended.data, namespace),
+          count: recommended.count + featured.length,
+        })
+      })
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [kit, kernel, options, namespace])
+
+  const connectors = list as readonly Connector[]
+  const visible = useMemo(
+    () =>
+      filterConnectors(connectors, { isMobile: env.isMobile(), namespace }).filter(
+        (c) => !c.explorerId || !options.excludeWalletIds?.includes(c.explorerId),
+      ),
+    [connectors, env, namespace, options],
+  )
+
+  const rows: ReactNode[] = []
+  const shownConnectors = new Set<string>()
+  const shownWallets = new Set<string>()
+  const isShown = (wallet: Wallet) => {
+    const connector = findWalletConnector(visible, wallet)
+    return shownWallets.has(wallet.id) || Boolean(connector && shownConnectors.has(connector.id))
+  }
+  const addConnector = (c: Connector, tag?: string, onSelect = () => connectWith(kit, c)) => {
+    if (shownConnectors.has(c.id)) return
+    shownConnectors.add(c.id)
+    if (c.explorerId) shownWallets.add(c.explorerId)
+    rows.push(<WalletRow key={`c:${c.id}`} name={c.name} imageUrl={c.imageUrl} imageId={c.imageId} tag={tag} onSelect={onSelect} />)
+  }
+  const addWallet = (wallet: Wallet, tag?: string) => {
+    if (isShown(wallet)) return
+    shownWallets.add(wallet.id)
+    const connector = findWalletConnector(visible, wallet)
+    if (connector) shownConnectors.add(connector.id)
+    rows.push(
+      <WalletRow
+        key={`w:${wallet.id}`}
+        name={wallet.name}
+        imageUrl={wallet.image_url}
+        imageId={wallet.image_id}
+        tag={tag ?? (connector ? t('connect.installed') : undefined)}
+        onSelect={() => pickWallet(kit, wallet, visible)}
+      />,
+    )
+  }
+
+  const groups = groupConnectors(visible, {
+    recentWalletIds: recentWallets.map((w) => w.id),
+    featuredWalletIds: options.featuredWalletIds,
+    customWallets: options.customWallets?.map((w) => ({ ...w })),
+  })
+  for (const section of orderConnectSections(features.connectorTypeOrder)) {
+    if (section === 'walletConnect')
+      for (const c of groups.walletConnect)
+        addConnector(c, undefined, () =>
+          kernel.canShowView('ConnectingWalletConnect')
+            ? kernel.router.push('ConnectingWalletConnect', { connectorId: c.id })
+            : connectWith(kit, c),
+        )
+    else if (section === 'recent') {
+      for (const c of groups.recent) addConnector(c, t('connect.recent'))
+      for (const w of forPlatform(kit, recentWallets as Wallet[], namespace)) addWallet(w, t('connect.recent'))
+    } else if (section === 'injected') for (const c of groups.injected) addConnector(c, t('connect.installed'))
+    else if (section === 'featured') {
+      for (const c of groups.featured) addConnector(c)
+      for (const w of directory.featured) addWallet(w)
+    } else if (section === 'custom') for (const w of groups.custom) addWallet(w)
+    else if (section === 'external') for (const c of groups.external) addConnector(c)
+    else for (const w of directory.recommended) addWallet(w)
+  }
+  if (features.allWallets)
+    rows.push(
+      <WalletRow
+        key="all-wallets"
+        name={t('connect.allWallets')}
+        icon={
+          <span className="pt-img pt-img-wallet pt-img-icon">
+            <Icon name="wallets" size={20} />
+          </span>
+        }
+        tag={
+          directory.count > 0
+            ? t('connect.walletCount', { count: formatNumber(walletCountLabel(directory.count), locale, 0) })
+            : undefined
+        }
+        onSelect={() => kernel.router.push('AllWallets')}
+      />,
+    )
+
+  const methods: ReactNode[] = []
+  const order = getConnectMethodsOrder({
+    custom: features.connectMethodsOrder as Parameters<typeof getConnectMethodsOrder>[0]['custom'],
+    hasVisibleWallets: hasInjectedOrAnnouncedWallet(visible),
+  })
+  // The wallet section always shows, even when a custom order leaves it out.
+  if (!order.includes('wallet')) order.push('wallet')
+  for (const method of order) {
+    if (method === 'email' && features.email && kernel.canShowView('EmailLogin'))
+      methods.push(
+        <ul key="email" className="pt-list" aria-label={t('connect.methods')}>
+          <WalletRow name={t('connect.email')} icon={<span className="pt-img pt-img-wallet pt-img-icon">@</span>} onSelect={() => kernel.router.push('EmailLogin')} />
+        </ul>,
+      )
+    else if (method === 'social' && features.socials) {
+      const socials = filterSocialsForTelegram([...features.socials], {
+        isTelegram: env.isTelegram(),
+        isIos: env.isIos(),
+        isMac: env.isMac(),
+        isAndroid: env.isAndroid(),
+      }).filter((p) => kernel.canShowView(p === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial'))
+      if (socials.length)
+        methods.push(
+          <ul key="social" className="pt-list" aria-label={t('connect.methods')}>
+            {socials.map((provider) => (
+              <WalletRow
+                key={provider}
+                name={t('connect.social', { provider: SOCIAL_NAMES[provider] })}
+                icon={<span className="pt-img pt-img-wallet pt-img-icon">{SOCIAL_NAMES[provider].charAt(0)}</span>}
+                onSelect={() =>
+                  provider === 'farcaster'
+                    ? kernel.router.push('ConnectingFarcaster')
+                    : kernel.router.push('ConnectingSocial', { provider })
+                }
+              />
+            ))}
+          </ul>,
+        )
+    } else if (method === 'wallet')
+      methods.push(
+        rows.length ? (
+          <ul key="wallets" className="pt-list" aria-label={t('connect.wallets')}>
+            {rows}
+          </ul>
+        ) : (
+          <p key="wallets" className="pt-empty">
+            {t('connect.noWallets')}
+          </p>
+        ),
+      )
+  }
+
+  const terms = safeHttpLink(options.termsConditionsUrl)
+  const privacy = safeHttpLink(options.privacyPolicyUrl)
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  )
+  return (
+    <div className="pt-stack">
+      {methods}
+      {terms || privacy ? (
+        <p className="pt-legal">
+          <Template
+            text={t(terms && privacy ? 'legal.both' : terms ? 'legal.terms' : 'legal.privacy')}
+            values={{
+              terms: terms ? link(terms, t('legal.termsLink')) : null,
+              privacy: privacy ? link(privacy, t('legal.privacyLink')) : null,
+            }}
+          />
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ViewLoader } from '../../kernel/plugins/definePlugin.js'
+
+/**
+ * The views the UI itself provides (SPEC.md §2 and kernel/router/coreViews.ts), each its own chunk. A plugin
+ * that registers a view of the same name replaces it. `GetWallet` is the UI's own page for a wallet that
+ * cannot connect here.
+ */
+export const coreViews: Readonly<Record<string, ViewLoader>> = {
+  Connect: () => import('./ConnectView.js'),
+  AllWallets: () => import('./AllWalletsView.js'),
+  ConnectingExternal: () => import('./ConnectingExternalView.js'),
+  GetWallet: () => import('./GetWalletView.js'),
+  Account: () => import('./AccountView.js'),
+  Networks: () => import('./NetworksView.js'),
+  SwitchNetwork: () => import('./SwitchNetworkView.js'),
+  SwitchActiveChain: () => import('./SwitchActiveChainView.js'),
+  UnsupportedChain: () => import('./UnsupportedChainView.js'),
+  ApproveTransaction: () => import('./ApproveTransactionView.js'),
+}

@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { arbitrum, fakeConnector, mainnet, testKit } from '../../test/fixtures.js'
+import type { AppKit } from '../../kernel/createInstance.js'
+import { App } from '../App.js'
+import { KitContext } from '../hooks/useKit.js'
+import { I18nProvider } from '../i18n/I18nContext.js'
+import { loadCatalogue } from '../i18n/translate.js'
+import AccountView from './AccountView.js'
+import ConnectingExternalView from './ConnectingExternalView.js'
+import ConnectView from './ConnectView.js'
+import GetWalletView from './GetWalletView.js'
+import NetworksView from './NetworksView.js'
+import UnsupportedChainView from './UnsupportedChainView.js'
+
+// Views rendered to HTML in node (react-dom/server): their roles, names and text, without a DOM. The
+// behaviour in a browser is covered end to end.
+
+function render(kit: AppKit, node: ReactNode, locale = 'en'): string {
+  return renderToString(
+    <KitContext.Provider value={kit}>
+      <I18nProvider locale={locale}>{node}</I18nProvider>
+    </KitContext.Provider>,
+  )
+}
+
+async function connectedKit() {
+  const kit = testKit({ connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] })
+  await kit.ready()
+  await kit.connect('io.portico.test')
+  kit.kernel.setAccountProps('eip155', {
+    balance: '10000',
+    balanceSymbol: 'ETH',
+    tokenBalance: [
+      { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: '0xa0b8', value: 1234.567, price: 1, quantity: { decimals: '6', numeric: '1234.567' } },
+    ],
+  })
+  return kit
+}
+
+describe('Connect', () => {
+  it('lists an installed wallet first, marked, and All Wallets', async () => {
+    const kit = testKit({ connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] })
+    await kit.ready()
+    const html = render(kit, <ConnectView />)
+    expect(html).toContain('aria-label="Wallets"')
+    expect(html).toMatch(/<button[^>]*aria-label="Portico Test Wallet"/u)
+    expect(html).toContain('Installed')
+    expect(html).toMatch(/aria-label="All Wallets"/u)
+    expect(html.indexOf('Portico Test Wallet')).toBeLessThan(html.indexOf('All Wallets'))
+  })
+
+  it('shows email only when a view provides it, and in the SPEC order', async () => {
+    const kit = testKit({ connectors: [fakeConnector()] })
+    await kit.ready()
+    expect(render(kit, <ConnectView />)).not.toContain('Continue with Email')
+    kit.kernel.registerView('EmailLogin', async () => ({ default: () => null }))
+    Object.assign(kit.kernel.state.features.resolved, { email: true })
+    const html = render(kit, <ConnectView />)
+    // A browser wallet is visible: wallet first, then email (SPEC §2).
+    expect(html.indexOf('Test Wallet')).toBeLessThan(html.indexOf('Continue with Email'))
+  })
+
+  it('filters connectors to the namespace filter and hides All Wallets when the feature is off', async () => {
+    const kit = testKit({ connectors: [fakeConnector()], features: { allWallets: false } })
+    await kit.ready()
+    kit.kernel.state.modal.namespaceFilter = 'solana'
+    const html = render(kit, <ConnectView />)
+    expect(html).not.toContain('Test Wallet')
+    expect(html).not.toContain('All Wallets')
+    expect(html).toContain('No wallets available')
+  })
+
+  it('links the legal pages that are set', async () => {
+    const kit = testKit({ termsConditionsUrl: 'https://app.example/terms' })
+    await kit.ready()
+    const html = render(kit, <ConnectView />)
+    expect(html).toContain('href="https://app.example/terms"')
+    expect(html).toContain('By connecting your wallet, you agree to our <a')
+    expect(html).toContain('Terms of Service')
+    expect(html).not.toContain('Privacy Policy')
+    const both = testKit({ termsConditionsUrl: 'https://app.example/terms', privacyPolicyUrl: 'https://app.example/privacy' })
+    await both.ready()
+    expect(render(both, <ConnectView />)).toContain('href="https://app.example/privacy"')
+  })
+})
+
+describe('Account', () => {
+  it('shows the balance rounded down with grouping, tabs, tokens and Disconnect', async () => {
+    const kit = await connectedKit()
+    const html = render(kit, <AccountView />)
+    expect(html).toContain('10,000.000 ETH')
+    expect(html).toContain('0x0000…00a1')
+    expect(html).toContain('aria-label="Copy address"')
+    expect(html).toContain('role="tablist"')
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Tokens</u)
+    expect(html).toContain('$1,234.57')
+    expect(html).toContain('>Ethereum<')
+    expect(html).toContain('>Disconnect<')
+    // No plugin provides Send, Receive, Swap or on-ramp views yet: no buttons for them.
+    expect(html).not.toContain('>Send<')
+    expect(html).not.toContain('>Buy Crypto<')
+  })
+
+  it('offers a wallet feature only when its view can show, in the configured order', async () => {
+    const kit = await connectedKit()
+    kit.kernel.registerView('WalletSend', async () => ({ default: () => null }))
+    kit.kernel.registerView('WalletReceive', async () => ({ default: () => null }))
+    const html = render(kit, <AccountView />)
+    expect(html.indexOf('>Receive<')).toBeGreaterThan(-1)
+    expect(html.indexOf('>Receive<')).toBeLessThan(html.indexOf('>Send<'))
+  })
+
+  it('shows an honest empty state on Activity without the activity plugin', async () => {
+    const kit = await connectedKit()
+    kit.kernel.setAccountProps('eip155', { currentTab: 'Activity' })
+    expect(render(kit, <AccountView />)).toContain('No activity yet')
+  })
+
+  it('speaks German with German number formats', async () => {
+    const kit = await connectedKit()
+    await loadCatalogue('de')
+    const html = render(kit, <AccountView />, 'de')
+    expect(html).toContain('10.000,000 ETH')
+    expect(html).toContain('>Trennen<')
+    expect(html).toContain('>Token<')
+  })
+})
+
+describe('network views', () => {
+  it('marks the current network', async () => {
+    const kit = testKit()
+    await kit.ready()
+    const html = render(kit, <NetworksView />)
+    expect(html).toMatch(/aria-current="true"[^>]*>.*Ethereum/u)
+    expect(html).toContain(arbitrum.name)
+  })
+
+  it('offers the configured networks and Disconnect on an unsupported chain', async () => {
+    const kit = testKit()
+    await kit.ready()
+    const html = render(kit, <UnsupportedChainView />)
+    expect(html).toContain(mainnet.name)
+    expect(html).toContain(arbitrum.name)
+    expect(html).toContain('>Disconnect<')
+  })
+})
+
+describe('connecting', () => {
+  it('asks to continue in the wallet', async () => {
+    const kit = testKit({ connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] })
+    await kit.ready()
+    const html = render(kit, <ConnectingExternalView data={{ connectorId: 'io.portico.test' }} />)
+    expect(html).toContain('Continue in Portico Test Wallet')
+    expect(html).toContain('role="progressbar"')
+  })
+
+  it('says so when the wallet is gone', async () => {
+    const kit = testKit()
+    await kit.ready()
+    expect(render(kit, <ConnectingExternalView data={{ connectorId: 'gone' }} />)).toContain('is no longer available')
+  })
+
+  it('links only https pages of a wallet that cannot connect here', async () => {
+    const kit = testKit()
+    await kit.ready()
+    const safe = render(kit, <GetWalletView data={{ wallet: { id: 'x', name: 'Far', webapp_link: 'https://far.example/' } }} />)
+    expect(safe).toContain('href="https://far.example/"')
+    expect(safe).toContain('Open Far')
+    const unsafe = render(kit, <GetWalletView data={{ wallet: { id: 'x', name: 'Far', webapp_link: 'javascript:alert(1)' } }} />)
+    expect(unsafe).not.toContain('href=')
+    expect(unsafe).toContain('No download link is available for Far.')
+  })
+})
+
+describe('the modal shell', () => {
+  it('is a labelled dialog with Close, no Back on the first view, and a spinner while the view loads', async () => {
+    const kit = testKit()
+    await kit.ready()
+    await kit.open()
+    const html = renderToString(<App kit={kit} host={{} as HTMLElement} embedded={false} />)
+    expect(html).toContain('role="dialog"')
+    expect(html).toContain('aria-modal="true"')
+    expect(html).toContain('aria-labelledby="pt-title"')
+    expect(html).toMatch(/id="pt-title"[^>]*>Connect Wallet</u)
+    expect(html).toContain('aria-label="Close"')
+    expect(html).not.toContain('aria-label="Back"')
+    expect(html).toContain('role="progressbar"')
+  })
+
+  it('renders nothing while closed, except embedded', async () => {
+    const kit = testKit()
+    await kit.ready()
+    expect(renderToString(<App kit={kit} host={{} as HTMLElement} embedded={false} />)).not.toContain('role="dialog"')
+    const embedded = renderToString(<App kit={kit} host={{} as HTMLElement} embedded />)
+    expect(embedded).toContain('role="dialog"')
+    expect(embedded).not.toContain('aria-modal')
+    expect(embedded).not.toContain('aria-label="Close"')
+  })
+
+  it('has Back once the history is deeper, and titles the view', async () => {
+    const kit = testKit()
+    await kit.ready()
+    await kit.open()
+    kit.kernel.router.push('AllWallets')
+    const html = renderToString(<App kit={kit} host={{} as HTMLElement} embedded={false} />)
+    expect(html).toContain('aria-label="Back"')
+    expect(html).toMatch(/id="pt-title"[^>]*>All Wallets</u)
+  })
+})

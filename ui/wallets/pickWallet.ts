@@ -1,0 +1,29 @@
+import type { AppKit } from '../../kernel/createInstance.js'
+import type { Connector } from '../../kernel/types/connector.js'
+import type { Wallet } from '../../kernel/types/wallet.js'
+import { startConnect } from './connectAttempts.js'
+
+/** The registered connector of a directory wallet: same rdns, or the connector's directory id. */
+export function findWalletConnector(connectors: readonly Connector[], wallet: Pick<Wallet, 'id' | 'rdns'>): Connector | undefined {
+  return connectors.find(
+    (c) => c.type !== 'WALLET_CONNECT' && ((wallet.rdns && c.info?.rdns === wallet.rdns) || c.explorerId === wallet.id),
+  )
+}
+
+/** Shows ConnectingExternal and starts connecting the connector. */
+export function connectWith(kit: AppKit, connector: Pick<Connector, 'id' | 'name'>): void {
+  kit.kernel.router.push('ConnectingExternal', { connectorId: connector.id })
+  startConnect(kit, connector)
+}
+
+/**
+ * What picking a directory wallet does: a wallet with an installed connector connects through it; otherwise
+ * the WalletConnect view when a plugin provides it; otherwise the small "Get {wallet}" page with its link.
+ */
+export function pickWallet(kit: AppKit, wallet: Wallet, connectors: readonly Connector[]): void {
+  const connector = findWalletConnector(connectors, wallet)
+  if (connector) return connectWith(kit, connector)
+  const plain = { ...wallet }
+  if (kit.kernel.canShowView('ConnectingWalletConnect')) return kit.kernel.router.push('ConnectingWalletConnect', { wallet: plain })
+  kit.kernel.router.push('GetWallet', { wallet: plain })
+}

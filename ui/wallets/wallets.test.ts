@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fakeConnector, testKit } from '../../test/fixtures.js'
+import { getAttempt, isUserRejection, startConnect, subscribeAttempts } from './connectAttempts.js'
+import { walletCountLabel } from './directoryFilters.js'
+import { findWalletConnector, pickWallet } from './pickWallet.js'
+import { safeHttpLink, safeImageUrl, safeLink } from './safeUrl.js'
+
+describe('safe URLs', () => {
+  it('opens only https links for wallets', () => {
+    expect(safeLink('https://wallet.example/get')).toBe('https://wallet.example/get')
+    expect(safeLink('javascript:alert(1)')).toBeUndefined()
+    expect(safeLink('JavaScript:alert(1)')).toBeUndefined()
+    expect(safeLink('http://wallet.example')).toBeUndefined()
+    expect(safeLink('metamask://wc')).toBeUndefined()
+    expect(safeLink('not a url')).toBeUndefined()
+    expect(safeLink(null)).toBeUndefined()
+  })
+  it('allows http(s) legal links and image data URLs only', () => {
+    expect(safeHttpLink('http://localhost:3000/terms')).toBe('http://localhost:3000/terms')
+    expect(safeHttpLink('javascript:void 0')).toBeUndefined()
+    expect(safeImageUrl('data:image/svg+xml;base64,AAAA')).toBe('data:image/svg+xml;base64,AAAA')
+    expect(safeImageUrl('data:text/html,<script>')).toBeUndefined()
+    expect(safeImageUrl('blob:http://127.0.0.1/abc')).toBe('blob:http://127.0.0.1/abc')
+    expect(safeImageUrl('javascript:1')).toBeUndefined()
+  })
+})
+
+describe('isUserRejection', () => {
+  it('knows EIP-1193 4001 and declining messages, through causes', () => {
+    expect(isUserRejection({ code: 4001, message: 'x' })).toBe(true)
+    expect(isUserRejection(new Error('User rejected the request.'))).toBe(true)
+    expect(isUserRejection(new Error('outer', { cause: { code: 4001 } }))).toBe(true)
+    expect(isUserRejection(new Error('Network down'))).toBe(false)
+    expect(isUserRejection(undefined)).toBe(false)
+  })
+})
+
+describe('walletCountLabel', () => {
+  it('rounds down to tens from 10 on', () => {
+    expect([walletCountLabel(7), walletCountLabel(10), walletCountLabel(532)]).toEqual(['7', '10', '530'])
+  })
+})
+
+describe('picking a wallet', () => {
+  it('connects a directory wallet through its installed connector (rdns)', async () => {
+    const connector = fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })
+    const kit = testKit({ connectors: [connector] })
+    await kit.ready()
+    const connectors = kit.kernel.state.connectors.list
+    expect(findWalletConnector(connectors, { id: 'dir-id', rdns: 'io.portico.test' })).toBe(connectors[0])
+    const seen: string[] = []
+    subscribeAttempts(kit, () => seen.push(getAttempt(kit, connector.id)?.status ?? 'none'))
+    pickWallet(kit, { id: 'dir-id', name: 'Portico Test Wallet', rdns: 'io.portico.test' }, connectors)
+    expect(kit.kernel.state.router.view).toBe('ConnectingExternal')
+    expect(kit.kernel.state.router.data).toEqual({ connectorId: 'io.portico.test' })
+    await vi.waitFor(() => expect(getAttempt(kit, connector.id)?.status).toBe('connected'))
+    expect(kit.getIsConnectedState()).toBe(true)
+    expect(seen).toContain('connected')
+  })
+
+  it('shows the Get page when the wallet is not installed and WalletConnect is not available', async () => {
+    const kit = testKit()
+    await kit.ready()
+    pickWallet(kit, { id: 'w1', name: 'Far Wallet', webapp_link: 'https://far.example' }, [])
+    expect(kit.kernel.state.router.view).toBe('GetWallet')
+    expect(kit.kernel.state.router.data).toMatchObject({ wallet: { id: 'w1', name: 'Far Wallet' } })
+  })
+
+  it('goes to ConnectingWalletConnect when a plugin provides it', async () => {
+    const kit = testKit()
+    await kit.ready()
+    kit.kernel.registerView('ConnectingWalletConnect', async () => ({ default: () => null }))
+    pickWallet(kit, { id: 'w1', name: 'Far Wallet' }, [])
+    expect(kit.kernel.state.router.view).toBe('ConnectingWalletConnect')
+  })
+
+  it('records a declined connection and leaves the account disconnected', async () => {
+    const connector = fakeConnector({
+      connect: async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
+    })
+    const kit = testKit({ connectors: [connector] })
+    await kit.ready()
+    const off = subscribeAttempts(kit, () => {})
+    startConnect(kit, connector)
+    await vi.waitFor(() => expect(getAttempt(kit, connector.id)?.status).toBe('failed'))
+    expect(isUserRejection(getAttempt(kit, connector.id)?.error)).toBe(true)
+    expect(kit.getAccount().status).toBe('disconnected')
+    off()
+  })
+})
