@@ -52,7 +52,9 @@ describe.skipIf(!hasHappyDom)('mount (DOM)', () => {
       const dialog = shadow.querySelector('[role="dialog"]') as HTMLElement
       expect(dialog.getAttribute('aria-modal')).toBe('true')
       expect(shadow.getElementById(dialog.getAttribute('aria-labelledby') as string)?.textContent).toBe('Connect Wallet')
-      await vi.waitFor(() => expect(shadow.querySelector('button[aria-label="Portico Test Wallet"]')).not.toBeNull())
+      await vi.waitFor(() =>
+        expect([...shadow.querySelectorAll('button .pt-row-name')].map((n) => n.textContent)).toContain('Portico Test Wallet'),
+      )
       expect((hosts[0] as HTMLElement).dataset.theme).toBe('dark')
 
       window.document.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))

@@ -27,14 +27,13 @@ export function NetworkList({
               type="button"
               className={active ? 'pt-row pt-row-active' : 'pt-row'}
               aria-current={active ? 'true' : undefined}
-              aria-label={network.name}
               aria-describedby={network.testnet ? `${id}-${network.caipNetworkId}` : undefined}
               onClick={() => onPick(network)}
             >
               <WalletImage name={network.name} imageUrl={network.assets?.imageUrl} size={32} shape="network" />
               <span className="pt-row-name">{network.name}</span>
               {network.testnet ? (
-                <span className="pt-tag" id={`${id}-${network.caipNetworkId}`}>
+                <span className="pt-tag" id={`${id}-${network.caipNetworkId}`} aria-hidden="true">
                   {t('networks.testnet')}
                 </span>
               ) : null}

@@ -20,14 +20,14 @@ export function WalletRow({ name, imageId, imageUrl, tag, icon, onSelect }: Wall
       <button
         type="button"
         className="pt-row"
-        aria-label={name}
         aria-describedby={tag ? tagId : undefined}
         onClick={onSelect}
       >
         {icon ?? <WalletImage name={name} imageId={imageId} imageUrl={imageUrl} />}
         <span className="pt-row-name">{name}</span>
         {tag ? (
-          <span id={tagId} className="pt-tag">
+          // Named by the wallet alone (its visible name); the tag is its description (WCAG 2.5.3).
+          <span id={tagId} className="pt-tag" aria-hidden="true">
             {tag}
           </span>
         ) : null}

@@ -87,7 +87,12 @@ function useWalletPages(kit: AppKit, namespace: ChainNamespace | undefined) {
       c.live = false
     }
   }, [loadMore])
-  return { ...pages, loadMore }
+  /** After a failure: asks for the page that failed again (the cursor only moves on success). */
+  const retry = useCallback(() => {
+    setPages((p) => ({ ...p, failed: false, done: false }))
+    loadMore()
+  }, [loadMore])
+  return { ...pages, loadMore, retry }
 }
 
 interface Search {
@@ -141,14 +146,13 @@ const WalletCard = memo(function WalletCard({
     <button
       type="button"
       className="pt-tile"
-      aria-label={wallet.name}
       aria-describedby={installed ? tagId : undefined}
       onClick={() => onPick(wallet)}
     >
       <WalletImage name={wallet.name} imageId={wallet.image_id} imageUrl={wallet.image_url} size={44} />
       <span className="pt-tile-name">{wallet.name}</span>
       {installed ? (
-        <span id={tagId} className="pt-tag pt-tag-s">
+        <span id={tagId} className="pt-tag pt-tag-s" aria-hidden="true">
           {installedLabel}
         </span>
       ) : null}
@@ -190,8 +194,18 @@ export default function AllWalletsView() {
   let body
   if (searching && (search.query !== query || (search.loading && !search.wallets.length))) body = <LoadingView />
   else if (!searching && pages.loading && !pages.wallets.length) body = <LoadingView />
-  else if (!wallets.length)
-    body = <p className="pt-empty">{!searching && pages.failed ? t('wallets.loadFailed') : t('wallets.noResults')}</p>
+  else if (!searching && pages.failed && !pages.wallets.length)
+    body = (
+      <div className="pt-stack pt-center-text">
+        <p className="pt-empty" role="alert">
+          {t('wallets.loadFailed')}
+        </p>
+        <button type="button" className="pt-btn pt-btn-secondary" onClick={pages.retry}>
+          {t('connecting.retry')}
+        </button>
+      </div>
+    )
+  else if (!wallets.length) body = <p className="pt-empty">{t('wallets.noResults')}</p>
   else
     body = (
       <VirtualGrid

@@ -45,9 +45,9 @@ describe('Connect', () => {
     await kit.ready()
     const html = render(kit, <ConnectView />)
     expect(html).toContain('aria-label="Wallets"')
-    expect(html).toMatch(/<button[^>]*aria-label="Portico Test Wallet"/u)
-    expect(html).toContain('Installed')
-    expect(html).toMatch(/aria-label="All Wallets"/u)
+    // Named by the visible name; the tag is a description hidden from the name (WCAG 2.5.3).
+    expect(html).toMatch(/<button[^>]*aria-describedby="[^"]+"[^>]*>.*?<span class="pt-row-name">Portico Test Wallet<\/span><span id="[^"]+" class="pt-tag" aria-hidden="true">Installed<\/span>/u)
+    expect(html).toMatch(/<span class="pt-row-name">All Wallets<\/span>/u)
     expect(html.indexOf('Portico Test Wallet')).toBeLessThan(html.indexOf('All Wallets'))
   })
 

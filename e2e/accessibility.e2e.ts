@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+
+/** axe-core finds nothing on the page with `view` open (WCAG 2.1 A and AA). */
+async function expectNoViolations(page: Page, view: string) {
+  await dialog(page, view).waitFor()
+  await page.waitForTimeout(200) // let the view transition (150 ms) finish
+  expect(await axeViolations(page), view).toEqual([])
+}
+
+describe('accessibility of every view (axe-core)', () => {
+  it('Connect, All Wallets, Get wallet, Connecting (waiting and declined)', async () => {
+    for (const theme of ['dark', 'light']) {
+      const { page, wallet } = await openDemo(browser(), { query: `?theme=${theme}`, wallet: { reject: { connect: true } } })
+      await button(page, 'Open modal').click()
+      await expectNoViolations(page, 'Connect Wallet')
+      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
+      await expectNoViolations(page, 'All Wallets')
+      await dialog(page, 'All Wallets').getByRole('searchbox', { name: 'Search wallet' }).fill('Aurora')
+      await dialog(page, 'All Wallets').getByRole('button', { name: 'Aurora Wallet', exact: true }).click()
+      await expectNoViolations(page, 'Get Aurora Wallet')
+      await dialog(page, 'Get Aurora Wallet').getByRole('button', { name: 'Back', exact: true }).click()
+      await dialog(page, 'All Wallets').getByRole('button', { name: 'Back', exact: true }).click()
+      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+      await dialog(page, 'Portico Test Wallet').getByRole('alert').waitFor()
+      await expectNoViolations(page, 'Portico Test Wallet')
+      wallet!.setReject({})
+    }
+  })
+
+  it('Account, Networks and Switch Network', async () => {
+    const { page, wallet } = await openDemo(browser(), { account: 2 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    await expectNoViolations(page, 'Account')
+    await dialog(page, 'Account').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await expectNoViolations(page, 'Choose Network')
+    wallet!.setReject({ switch: true })
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil Two', exact: true }).click()
+    await dialog(page, 'Switch Network').getByRole('alert').waitFor()
+    await expectNoViolations(page, 'Switch Network')
+  })
+
+  it('Unsupported Network', async () => {
+    // The wallet starts on chain 1, which the demo does not list.
+    const { page: onOtherChain, e2e } = await openDemo(browser(), {
+      account: 3,
+      wallet: {
+        chains: [
+          { chainId: 1, rpcUrl: 'http://127.0.0.1:1' },
+          { chainId: 31337, rpcUrl: 'http://127.0.0.1:1' },
+        ],
+        knownChainIds: [1, 31337],
+      },
+    })
+    expect(e2e.chains.map((c) => c.chainId)).not.toContain(1)
+    await onOtherChain.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await dialog(onOtherChain, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await expectNoViolations(onOtherChain, 'Unsupported Network')
+  })
+})

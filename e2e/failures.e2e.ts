@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { button, connectTestWallet, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+
+describe('bad input and failures keep the modal usable', () => {
+  afterEach(async () => {
+    await setFaults({})
+  })
+
+  it('a wallet that rejects shows the error and nothing is connected; trying again works', async () => {
+    const { page, wallet } = await openDemo(browser(), { wallet: { reject: { connect: true } } })
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const connecting = dialog(page, 'Portico Test Wallet')
+    await expect.poll(() => connecting.getByRole('alert').textContent()).toBe('Connection declined')
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+
+    wallet!.setReject({})
+    await connecting.getByRole('button', { name: 'Try again', exact: true }).click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+  })
+
+  it('a malformed directory answer shows an error with a retry; installed wallets still connect', async () => {
+    const { page } = await openDemo(browser())
+    await setFaults({ directory: 'malformed' })
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const all = dialog(page, 'All Wallets')
+    await expect.poll(() => all.getByRole('alert').textContent()).toBe('The wallet list could not be loaded.')
+
+    await setFaults({})
+    await all.getByRole('button', { name: 'Try again', exact: true }).click()
+    await expect.poll(() => all.getByRole('list', { name: 'Wallets' }).getByRole('button').count()).toBeGreaterThan(4)
+
+    await all.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+  })
+
+  it("a balance API that is down shows 'Token Balance Unavailable' (SPEC §8)", async () => {
+    const { page } = await openDemo(browser(), { account: 2 })
+    await setFaults({ balance: 500 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.waitFor()
+    await expect.poll(() => page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Token Balance Unavailable' }).count()).toBe(1)
+    // The account itself stays usable.
+    await account.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+  })
+
+  it('an API that is down does not stop connecting', async () => {
+    const { page } = await openDemo(browser(), { account: 3 })
+    await setFaults({ config: 503, directory: 503, identity: 503 })
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+  })
+})
