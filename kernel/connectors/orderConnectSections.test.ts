@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONNECTOR_TYPE_ORDER, orderConnectSections } from './orderConnectSections.js'
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../features/defaults.js'
+import { orderConnectSections } from './orderConnectSections.js'
 
 describe('orderConnectSections', () => {
   it('defaults to walletConnect, recent, injected, featured, custom, external, recommended (SPEC §6)', () => {

@@ -1,15 +1,5 @@
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../features/defaults.js'
 import type { ConnectorTypeOrderItem } from '../features/types.js'
-
-/** The default order of the Connect view's sections (SPEC.md §6). */
-export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderItem[] = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-]
 
 /**
  * The Connect view's section order: the given order without unknown or repeated items, followed by any
