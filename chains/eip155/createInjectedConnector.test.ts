@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAnvil, type Anvil } from '../../devnet/anvil.js'
 import { createTestWallet, type CreateTestWalletParameters } from '../../e2e/wallets/createTestWallet.js'
 import { ChainNotSupportedError } from '../../kernel/errors/errors.js'
 import type { ConnectorEvent } from '../../kernel/types/connector.js'
 import { defineNetwork } from '../../networks/defineNetwork.js'
 import { createInjectedConnector } from './createInjectedConnector.js'
-import { ANVIL_ACCOUNT, startAnvil, type Anvil } from './test/startAnvil.js'
+import { ANVIL_ACCOUNT } from './test/anvilAccount.js'
 import { stubProvider } from './test/fakeWindow.js'
 
 let chainA: Anvil
@@ -22,7 +23,7 @@ const networkB = () =>
     id: 31_338,
     name: 'Anvil B',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chainB.url] } },
+    rpcUrls: { default: { http: [chainB.rpcUrl] } },
     blockExplorers: { default: { name: 'Local', url: 'http://127.0.0.1/explorer' } },
   })
 
@@ -30,8 +31,8 @@ function setUp(overrides: Partial<CreateTestWalletParameters> = {}) {
   const wallet = createTestWallet({
     privateKey: ANVIL_ACCOUNT.privateKey,
     chains: [
-      { chainId: 31_337, rpcUrl: chainA.url },
-      { chainId: 31_338, rpcUrl: chainB.url },
+      { chainId: 31_337, rpcUrl: chainA.rpcUrl },
+      { chainId: 31_338, rpcUrl: chainB.rpcUrl },
     ],
     ...overrides,
   })
@@ -154,7 +155,7 @@ describe('injected connector: network switching (SPEC §7 session calls, §8 cha
     expect(wallet.requests[1]!.params).toEqual([
       {
         chainId: '0x7a6a',
-        rpcUrls: [chainB.url],
+        rpcUrls: [chainB.rpcUrl],
         chainName: 'Anvil B',
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         blockExplorerUrls: ['http://127.0.0.1/explorer'],

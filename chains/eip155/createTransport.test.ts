@@ -1,7 +1,9 @@
 import { createPublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAnvil, type Anvil } from '../../devnet/anvil.js'
+import { getFreePort } from '../../devnet/getFreePort.js'
 import { createTransport } from './createTransport.js'
-import { ANVIL_ACCOUNT, freePort, startAnvil, type Anvil } from './test/startAnvil.js'
+import { ANVIL_ACCOUNT } from './test/anvilAccount.js'
 import { startRpcProxy, type RpcProxy } from './test/rpcProxy.js'
 
 let node: Anvil
@@ -16,7 +18,7 @@ afterAll(async () => {
 })
 
 async function proxy(): Promise<RpcProxy> {
-  const started = await startRpcProxy(node.url)
+  const started = await startRpcProxy(node.rpcUrl)
   proxies.push(started)
   return started
 }
@@ -31,14 +33,14 @@ const until = async (condition: () => boolean, ms = 3_000) => {
 
 describe('createTransport (SPEC §7 chain JSON-RPC, §9 RPC timing)', () => {
   it('answers through the next endpoint when the first is dead (SPEC §7 fallback)', async () => {
-    const dead = `http://127.0.0.1:${await freePort()}`
-    const client = createPublicClient({ transport: createTransport([dead, node.url]) })
+    const dead = `http://127.0.0.1:${await getFreePort()}`
+    const client = createPublicClient({ transport: createTransport([dead, node.rpcUrl]) })
     await expect(client.getChainId()).resolves.toBe(31_337)
     await expect(client.getBalance({ address: ANVIL_ACCOUNT.address })).resolves.toBe(10_000n * 10n ** 18n)
   })
 
   it('fails when every endpoint is dead', async () => {
-    const client = createPublicClient({ transport: createTransport([`http://127.0.0.1:${await freePort()}`]) })
+    const client = createPublicClient({ transport: createTransport([`http://127.0.0.1:${await getFreePort()}`]) })
     await expect(client.getChainId()).rejects.toThrow()
   })
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startAnvil, type Anvil } from '../../devnet/anvil.js'
+import { getFreePort } from '../../devnet/getFreePort.js'
 import { createTestWallet } from '../../e2e/wallets/createTestWallet.js'
 import { createHttpClient } from '../../kernel/api/createHttpClient.js'
 import type { AdapterContext } from '../../kernel/connection/adapter.js'
@@ -10,7 +12,7 @@ import { eip155 } from './eip155.js'
 import { BalancesUnavailableError, MissingRpcUrlError } from './errors.js'
 import { getBalances } from './getBalances.js'
 import { createTestContext, stubProvider } from './test/fakeWindow.js'
-import { ANVIL_ACCOUNT, freePort, rpc, startAnvil, type Anvil } from './test/startAnvil.js'
+import { ANVIL_ACCOUNT, rpc } from './test/anvilAccount.js'
 
 let node: Anvil
 let other: Anvil
@@ -32,8 +34,8 @@ const USDC: TokenBalance = {
 beforeAll(async () => {
   ;[node, other] = await Promise.all([startAnvil({ chainId: 31_337 }), startAnvil({ chainId: 31_337 })])
   // A balance with every digit significant: 1.234567890123456789 ETH.
-  await rpc(node.url, 'anvil_setBalance', [ADDRESS, '0x112210f47de98115'])
-  await rpc(other.url, 'anvil_setBalance', [ADDRESS, '0x29a2241af62c0000']) // 3 ETH
+  await rpc(node.rpcUrl, 'anvil_setBalance', [ADDRESS, '0x112210f47de98115'])
+  await rpc(other.rpcUrl, 'anvil_setBalance', [ADDRESS, '0x29a2241af62c0000']) // 3 ETH
   api = await createTestServer()
   api.routes.set(`/v1/account/${ADDRESS}/balance`, (_, res) => sendJson(res, 200, apiBalances))
 })
@@ -46,7 +48,7 @@ beforeEach(() => {
   apiBalances = { balances: [USDC] }
 })
 
-const network = (urls: string[] = [node.url]) =>
+const network = (urls: string[] = [node.rpcUrl]) =>
   defineNetwork({
     id: 31_337,
     name: 'Anvil',
@@ -62,7 +64,7 @@ function context(overrides: Partial<AdapterContext> = {}): AdapterContext {
 }
 
 function testWalletConnector() {
-  const wallet = createTestWallet({ privateKey: ANVIL_ACCOUNT.privateKey, chains: [{ chainId: 31_337, rpcUrl: node.url }] })
+  const wallet = createTestWallet({ privateKey: ANVIL_ACCOUNT.privateKey, chains: [{ chainId: 31_337, rpcUrl: node.rpcUrl }] })
   return { wallet, connector: createInjectedConnector({ provider: wallet, type: 'ANNOUNCED', id: 'test', name: 'Test' }) }
 }
 
@@ -94,15 +96,15 @@ describe('eip155 balances: native (SPEC §7 chain JSON-RPC)', () => {
 
   it("uses the host's customRpcUrls for the network before its own RPC URLs (SPEC §3 Options)", async () => {
     const { native } = await getBalances(
-      { address: ADDRESS, network: network([node.url]), connector: undefined },
-      context({ customRpcUrls: { 'eip155:31337': [{ url: other.url }] } }),
+      { address: ADDRESS, network: network([node.rpcUrl]), connector: undefined },
+      context({ customRpcUrls: { 'eip155:31337': [{ url: other.rpcUrl }] } }),
     )
     expect(native.balance).toBe('3')
   })
 
   it('falls back to the next RPC URL when the first is dead (SPEC §7 fallback)', async () => {
-    const dead = `http://127.0.0.1:${await freePort()}`
-    const { native } = await getBalances({ address: ADDRESS, network: network([dead, node.url]), connector: undefined }, context())
+    const dead = `http://127.0.0.1:${await getFreePort()}`
+    const { native } = await getBalances({ address: ADDRESS, network: network([dead, node.rpcUrl]), connector: undefined }, context())
     expect(native.balance).toBe('1.234567890123456789')
   })
 
@@ -118,7 +120,7 @@ describe('eip155 balances: native (SPEC §7 chain JSON-RPC)', () => {
     apiBalances = {
       balances: [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '2.5' } }],
     }
-    const dead = `http://127.0.0.1:${await freePort()}`
+    const dead = `http://127.0.0.1:${await getFreePort()}`
     const { native } = await getBalances({ address: ADDRESS, network: network([dead]), connector: undefined }, context())
     expect(native).toEqual({ balance: '2.5', symbol: 'ETH' })
   })

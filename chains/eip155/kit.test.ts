@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startAnvil, type Anvil } from '../../devnet/anvil.js'
 import { createTestWallet, type TestWallet } from '../../e2e/wallets/createTestWallet.js'
 import { createKit } from '../../kernel/createKit.js'
 import { STORAGE_KEYS } from '../../kernel/constants.js'
@@ -7,7 +8,7 @@ import { defineNetwork } from '../../networks/defineNetwork.js'
 import { testEnvironment } from '../../test/fixtures.js'
 import { eip155 } from './eip155.js'
 import { createFakeWindow, installWallet, walletInfo } from './test/fakeWindow.js'
-import { ANVIL_ACCOUNT, startAnvil, type Anvil } from './test/startAnvil.js'
+import { ANVIL_ACCOUNT } from './test/anvilAccount.js'
 
 // The kernel drives the adapter as it will in the browser: discovery at start-up, connect, events, switch.
 
@@ -28,7 +29,7 @@ function start({ wallet, storage = createMemoryStorage() }: { wallet: TestWallet
   const win = createFakeWindow()
   installWallet(win, { info: walletInfo(RDNS, 'Portico Test Wallet'), provider: wallet })
   vi.stubGlobal('window', win)
-  const [a, b] = [network(31_337, chainA.url), network(31_338, chainB.url)]
+  const [a, b] = [network(31_337, chainA.rpcUrl), network(31_338, chainB.rpcUrl)]
   const kit = createKit(
     { projectId: 'test', basic: true, networks: [a, b], adapters: [eip155()] },
     { env: testEnvironment({ storage }) },
@@ -40,8 +41,8 @@ const newWallet = (knownChainIds?: number[]) =>
   createTestWallet({
     privateKey: ANVIL_ACCOUNT.privateKey,
     chains: [
-      { chainId: 31_337, rpcUrl: chainA.url },
-      { chainId: 31_338, rpcUrl: chainB.url },
+      { chainId: 31_337, rpcUrl: chainA.rpcUrl },
+      { chainId: 31_338, rpcUrl: chainB.rpcUrl },
     ],
     ...(knownChainIds ? { knownChainIds } : {}),
   })

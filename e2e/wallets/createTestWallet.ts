@@ -98,7 +98,7 @@ function quantity(value: unknown): bigint | undefined {
  * `installInjectedWallet` injects it into a browser page; unit tests use it directly as a provider.
  *
  * @example
- * const wallet = createTestWallet({ privateKey, chains: [{ chainId: 31337, rpcUrl: anvil.url }] })
+ * const wallet = createTestWallet({ privateKey, chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }] })
  * await wallet.request({ method: 'eth_requestAccounts' }) // [wallet.address]
  */
 export function createTestWallet({

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundle } from '../../chains/eip155/test/bundle.js'
-import { ANVIL_ACCOUNT, rpc, startAnvil, type Anvil } from '../../chains/eip155/test/startAnvil.js'
+import { ANVIL_ACCOUNT, rpc } from '../../chains/eip155/test/anvilAccount.js'
+import { startAnvil, type Anvil } from '../../devnet/anvil.js'
 import { createTestServer, type TestServer } from '../../test/createTestServer.js'
 import { launchBrowser } from '../browser.js'
 import { installInjectedWallet, TEST_WALLET_INFO, type InstallInjectedWalletParameters } from './injectedWallet.js'
@@ -64,8 +65,8 @@ async function open(options: Partial<InstallInjectedWalletParameters> = {}) {
   const wallet = await installInjectedWallet(page, {
     privateKey: ANVIL_ACCOUNT.privateKey,
     chains: [
-      { chainId: 31_337, rpcUrl: chainA.url },
-      { chainId: 31_338, rpcUrl: chainB.url },
+      { chainId: 31_337, rpcUrl: chainA.rpcUrl },
+      { chainId: 31_338, rpcUrl: chainB.rpcUrl },
     ],
     knownChainIds: [31_337],
     ...options,
@@ -122,7 +123,7 @@ describe.skipIf(!existsSync(CHROMIUM))('injected test wallet in Chromium (EIP-11
     const signature = (await inPage(page, id, `return provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', '${ANVIL_ACCOUNT.address}'] })`)) as Hex
     await expect(verifyMessage({ address: ANVIL_ACCOUNT.address, message: 'hello', signature })).resolves.toBe(true)
 
-    await inPage(page, id, `return connector.switchNetwork({ id: 31338, name: 'Anvil B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['${chainB.url}'] } }, chainNamespace: 'eip155', caipNetworkId: 'eip155:31338' })`)
+    await inPage(page, id, `return connector.switchNetwork({ id: 31338, name: 'Anvil B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['${chainB.rpcUrl}'] } }, chainNamespace: 'eip155', caipNetworkId: 'eip155:31338' })`)
     expect(wallet.requests.map((r) => r.method).filter((m) => m.startsWith('wallet_'))).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
@@ -140,11 +141,11 @@ describe.skipIf(!existsSync(CHROMIUM))('injected test wallet in Chromium (EIP-11
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const hash = (await inPage(page, id, `return provider.request({ method: 'eth_sendTransaction', params: [{ from: '${ANVIL_ACCOUNT.address}', to: '${to}', value: '0xde0b6b3a7640000' }] })`)) as Hex
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = await createPublicClient({ transport: http(chainB.url) }).waitForTransactionReceipt({ hash })
+    const receipt = await createPublicClient({ transport: http(chainB.rpcUrl) }).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     const balance = async (url: string) => BigInt((await rpc(url, 'eth_getBalance', [to, 'latest'])) as string)
-    expect(await balance(chainB.url)).toBe(10_001n * 10n ** 18n) // the 1 ETH landed on chain B
-    expect(await balance(chainA.url)).toBe(10_000n * 10n ** 18n) // chain A untouched
+    expect(await balance(chainB.rpcUrl)).toBe(10_001n * 10n ** 18n) // the 1 ETH landed on chain B
+    expect(await balance(chainA.rpcUrl)).toBe(10_000n * 10n ** 18n) // chain A untouched
 
     // Reads go to the current chain's node.
     expect(await inPage(page, id, `return provider.request({ method: 'eth_getTransactionCount', params: ['${ANVIL_ACCOUNT.address}', 'latest'] })`)).toBe('0x1')

@@ -93,7 +93,7 @@ function pageShim({ info, announce, legacy, binding, handle }: {
  * never enters the page. Call before `page.goto`; the wallet keeps its state across reloads, like a real one.
  *
  * @example
- * const wallet = await installInjectedWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl: anvil.url }] })
+ * const wallet = await installInjectedWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }] })
  * await page.goto(demoUrl)
  * wallet.setReject({ sign: true })
  */
