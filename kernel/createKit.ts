@@ -1,7 +1,7 @@
 import { ref, subscribe } from 'valtio/vanilla'
 import type { HttpClient } from './api/createHttpClient.js'
 import type { WalletDirectory } from './api/walletDirectory.js'
-import { DEFAULT_API_URLS } from './constants.js'
+import { DEFAULT_API_URLS, STORAGE_KEYS } from './constants.js'
 import { getAccountState, getActiveAddress, getChainState, setAccountProps } from './connection/accountState.js'
 import {
   connect,
@@ -14,6 +14,7 @@ import { switchNetwork } from './connection/switchNetwork.js'
 import { createEventBus } from './events/createEventBus.js'
 import { builtinPluginIds } from './features/builtinPluginIds.js'
 import { resolveLocalFeatures } from './features/resolveLocalFeatures.js'
+import { isPairingUriExpired, setPairingUri } from './connection/pairingUri.js'
 import type { Kernel } from './kernel.js'
 import { validateOptions } from './options/validateOptions.js'
 import type { AppKitOptions } from './options/types.js'
@@ -31,6 +32,7 @@ import { createStore } from './store/createStore.js'
 import { hideSnackbar, showSnackbar } from './store/snackbar.js'
 import { createInstance, type AppKit } from './createInstance.js'
 import { createBrowserEnvironment, type Environment } from './utils/environment.js'
+import { readJson, writeJson } from './utils/storage.js'
 
 /** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
 export interface UiModule {
@@ -134,6 +136,18 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       show: (message, variant) => showSnackbar(kernel, message, variant),
       hide: () => hideSnackbar(kernel),
     },
+    walletConnect: {
+      setUri(uri) {
+        if (uri) setPairingUri(store.walletConnect, uri, env.now())
+        else Object.assign(store.walletConnect, { uri: undefined, uriSetAt: undefined })
+      },
+      isUriExpired: () => isPairingUriExpired(store.walletConnect, env.now()),
+      setDeepLinkChoice(choice) {
+        store.walletConnect.deepLinkChoice = choice
+        if (choice) writeJson(env.storage, STORAGE_KEYS.deepLinkChoice, choice)
+        else env.storage.removeItem(STORAGE_KEYS.deepLinkChoice)
+      },
+    },
     api: { directory: getDirectory, blockchain: () => (blockchain ??= http(apiUrls.blockchain)) },
     registerConnector(input) {
       // Connectors hold providers and functions: kept by reference, never proxied.
@@ -193,6 +207,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   }
 
   async function start(): Promise<void> {
+    store.walletConnect.deepLinkChoice = readJson(env.storage, STORAGE_KEYS.deepLinkChoice, undefined)
     const { createRecentWallets } = await import('./connectors/createRecentWallets.js')
     store.recentWallets.wallets = createRecentWallets(env.storage).get()
     if (!options.basic) {

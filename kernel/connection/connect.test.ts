@@ -59,6 +59,17 @@ describe('connection (SPEC §4 Connection status)', () => {
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({})
   })
 
+  it("restores a session of a plugin's connector by loading the plugins first (SPEC §4)", async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'walletConnect' }))
+    const connector = fakeConnector({ id: 'walletConnect', type: 'WALLET_CONNECT' })
+    const plugin = async () => ({ default: { id: 'wc', setup: (kernel: { registerConnector(c: typeof connector): () => void }) => void kernel.registerConnector(connector) } })
+    const kit = testKit({ plugins: [plugin] }, { env: testEnvironment({ storage }) })
+    await kit.ready()
+    expect(connector.calls).toEqual(['reconnect'])
+    expect(kit.getAccount()).toMatchObject({ status: 'connected', address: ADDRESS })
+  })
+
   it('disconnect resets every account field and forgets the connector (SPEC §4)', async () => {
     const connector = fakeConnector()
     const env = testEnvironment()

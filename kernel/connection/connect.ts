@@ -161,9 +161,13 @@ export function markStoredSessionsConnecting(kernel: Kernel): [ChainNamespace, s
  */
 export async function restoreSessions(kernel: Kernel): Promise<void> {
   const entries = markStoredSessionsConnecting(kernel)
+  const find = (ns: ChainNamespace, id: string) =>
+    kernel.store.connectors.list.find((c) => c.id === id && c.chain === ns)
+  // A session of a plugin's connector (WalletConnect, the embedded wallet) needs that plugin first.
+  if (entries.some(([ns, id]) => !find(ns, id))) await kernel.loadPlugins().catch(() => {})
   await Promise.all(
     entries.map(async ([ns, id]) => {
-      const connector = kernel.store.connectors.list.find((c) => c.id === id && c.chain === ns)
+      const connector = find(ns, id)
       try {
         const network = getChainState(kernel, ns).networkState.caipNetwork
         const result = connector?.reconnect ? await connector.reconnect(network ? { network } : {}) : null

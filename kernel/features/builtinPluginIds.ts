@@ -16,6 +16,7 @@ export function builtinPluginIds(features: ResolvedFeatures): string[] {
     ['send', features.send],
     ['receive', features.receive],
     ['pay', features.pay],
+    ['walletconnect', features.walletConnect],
     ['smartSessions', features.smartSessions],
   ]
   return wanted.filter(([, on]) => on).map(([id]) => id)

@@ -31,6 +31,7 @@ describe('DEFAULT_FEATURES', () => {
       smartSessions: false,
       collapseWallets: false,
       pay: false,
+      walletConnect: true,
       emailShowWallets: true,
       connectMethodsOrder: undefined,
       walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],

@@ -79,6 +79,7 @@ export const DEFAULT_FEATURES: Readonly<LocalFeatures> = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  walletConnect: true,
   emailShowWallets: true,
   connectMethodsOrder: undefined,
   walletFeaturesOrder: [...DEFAULT_WALLET_FEATURES_ORDER],

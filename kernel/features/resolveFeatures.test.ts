@@ -24,6 +24,7 @@ const defaults: ResolvedFeatures = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  walletConnect: true,
   connectMethodsOrder: undefined,
   walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
   connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
@@ -244,7 +245,16 @@ describe('ignoredLocalWarning', () => {
 
 describe('builtinPluginIds', () => {
   it('lists the built-in plugins the default features need', () => {
-    expect(builtinPluginIds(defaults)).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'send', 'receive'])
+    expect(builtinPluginIds(defaults)).toEqual([
+      'email',
+      'socials',
+      'swaps',
+      'onramp',
+      'activity',
+      'send',
+      'receive',
+      'walletconnect',
+    ])
   })
 
   it('adds pay and smartSessions when they are on', () => {
@@ -257,12 +267,13 @@ describe('builtinPluginIds', () => {
       'send',
       'receive',
       'pay',
+      'walletconnect',
       'smartSessions',
     ])
   })
 
   it('needs no feature plugin when everything is off', () => {
-    expect(builtinPluginIds({ ...defaults, ...allOff, send: false, receive: false })).toEqual([])
+    expect(builtinPluginIds({ ...defaults, ...allOff, send: false, receive: false, walletConnect: false })).toEqual([])
   })
 
   it('skips socials when the list is empty', () => {
@@ -270,6 +281,6 @@ describe('builtinPluginIds', () => {
   })
 
   it('needs nothing remote-controlled in basic mode (SPEC §6)', () => {
-    expect(builtinPluginIds(resolveFeatures({ options: undefined, basic: true }).features)).toEqual(['send', 'receive'])
+    expect(builtinPluginIds(resolveFeatures({ options: undefined, basic: true }).features)).toEqual(['send', 'receive', 'walletconnect'])
   })
 })

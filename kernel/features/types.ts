@@ -46,6 +46,8 @@ export interface FeatureOptions {
   /** Collapse wallets behind one button when email or socials are on. */
   collapseWallets?: boolean
   pay?: boolean
+  /** Connect mobile and desktop wallets over WalletConnect (QR code, deep links). Default true. */
+  walletConnect?: boolean
   /** Order of connect methods; the default depends on visible wallets (SPEC.md §2). */
   connectMethodsOrder?: ConnectMethod[]
   /** Order of the account's wallet features (SPEC.md §2). */
@@ -71,6 +73,7 @@ export interface ResolvedFeatures {
   smartSessions: boolean
   collapseWallets: boolean
   pay: boolean
+  walletConnect: boolean
   connectMethodsOrder: ConnectMethod[] | undefined
   walletFeaturesOrder: WalletFeature[]
   connectorTypeOrder: ConnectorTypeOrderItem[]

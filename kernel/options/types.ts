@@ -29,6 +29,8 @@ export interface ApiUrls {
   blockchain?: string
   /** Analytics endpoint. */
   analytics?: string
+  /** WalletConnect relay (`wss://…`). */
+  relay?: string
 }
 
 /** Sign-in-with-X configuration; the siwx plugin defines the full shape. */

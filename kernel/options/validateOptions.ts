@@ -66,7 +66,7 @@ const schema = z.object({
     z.object({
       ...flags(
         'email emailShowWallets swaps onramp activity branding receive send analytics allWallets legalCheckbox ' +
-          'smartSessions collapseWallets pay',
+          'smartSessions collapseWallets pay walletConnect',
       ),
       socials: z.optional(
         z.custom(
@@ -123,7 +123,12 @@ const schema = z.object({
     ),
   ),
   apiUrls: z.optional(
-    z.object({ directory: z.optional(url), blockchain: z.optional(url), analytics: z.optional(url) }),
+    z.object({
+      directory: z.optional(url),
+      blockchain: z.optional(url),
+      analytics: z.optional(url),
+      relay: z.optional(string.check(z.refine(isWsUrl, 'expected a ws(s) URL'))),
+    }),
   ),
   locale: z.optional(
     string.check(
@@ -198,8 +203,16 @@ function expectation(issue: Issue): string {
 }
 
 function isHttpUrl(value: unknown): boolean {
+  return hasProtocol(value, /^https?:$/)
+}
+
+function isWsUrl(value: unknown): boolean {
+  return hasProtocol(value, /^wss?:$/)
+}
+
+function hasProtocol(value: unknown, protocol: RegExp): boolean {
   try {
-    return typeof value === 'string' && /^https?:$/.test(new URL(value).protocol)
+    return typeof value === 'string' && protocol.test(new URL(value).protocol)
   } catch {
     return false
   }

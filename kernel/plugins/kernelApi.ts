@@ -44,6 +44,14 @@ export interface KernelApi {
     show(message: string, variant: SnackbarVariant): void
     hide(): void
   }
+  /** The WalletConnect pairing (SPEC.md §3, §4). */
+  readonly walletConnect: {
+    /** Shows a pairing uri (or clears it); it expires 4 minutes later, 10 s early (SPEC.md §4). */
+    setUri(uri: string | undefined): void
+    isUriExpired(): boolean
+    /** Remembers the wallet a deep link opened (SPEC.md §3), or forgets it. */
+    setDeepLinkChoice(choice: { name: string; href: string } | undefined): void
+  }
   readonly api: {
     /** The wallet directory client, fetched on first use. */
     directory(): Promise<WalletDirectory>
