@@ -2,10 +2,10 @@
  * `npm run devnet`: starts the local stack and keeps it up until Ctrl-C or SIGTERM.
  *
  * Environment:
- * - DEVNET_PORT: port of the API server; the anvil nodes then take DEVNET_PORT+1 and DEVNET_PORT+2.
- *   Free ports when unset.
+ * - DEVNET_PORT: port of the API server; the anvil nodes then take DEVNET_PORT+1 and DEVNET_PORT+2, the
+ *   WalletConnect relay DEVNET_PORT+3. Free ports when unset.
  * - DEVNET_WALLETS: how many wallets the directory holds (default 320).
- * - DEVNET_LOG=1: print one line per API request.
+ * - DEVNET_LOG=1: print one line per API request and per relay connection, publish and subscription.
  * - DEVNET_INFO_FILE: also write the devnet's description (URLs, tokens, accounts) to this JSON file.
  */
 import { rmSync, writeFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ import { devnetInfo, startDevnet } from './startDevnet.js'
 const port = Number(process.env.DEVNET_PORT ?? 0)
 const wallets = Number(process.env.DEVNET_WALLETS ?? 320)
 const infoFile = process.env.DEVNET_INFO_FILE
-if (!Number.isInteger(port) || port < 0 || port > 65533) throw new Error(`Bad DEVNET_PORT ${process.env.DEVNET_PORT}`)
+if (!Number.isInteger(port) || port < 0 || port > 65532) throw new Error(`Bad DEVNET_PORT ${process.env.DEVNET_PORT}`)
 if (!Number.isInteger(wallets) || wallets < 0) throw new Error(`Bad DEVNET_WALLETS ${process.env.DEVNET_WALLETS}`)
 
 const started = performance.now()
@@ -22,6 +22,7 @@ const devnet = await startDevnet({
   port,
   wallets,
   chainPorts: port ? [port + 1, port + 2] : undefined,
+  relayPort: port ? port + 3 : undefined,
   log: process.env.DEVNET_LOG === '1' ? (line) => console.log(`  ${line}`) : undefined,
 })
 
@@ -43,6 +44,9 @@ const lines = [
   `  analytics   ${devnet.apiUrls.analytics}`,
   `  controls    ${devnet.apiUrl}/__devnet/info | /__devnet/faults | /__devnet/project | /__devnet/reset`,
   `  try         ${devnet.apiUrls.directory}/getWallets?projectId=${projectId}&page=1&entries=4`,
+  '',
+  'WalletConnect relay (apiUrls.relay option; relayUrl of any WalletConnect client)',
+  `  relay       ${devnet.relayUrl}`,
   '',
   'Accounts (10000 ETH each; well-known anvil test keys, never use them elsewhere)',
   ...devnet.accounts.map((account, index) => `  ${index}  ${account.address}  ${account.privateKey}`),

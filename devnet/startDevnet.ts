@@ -5,6 +5,7 @@ import type { Faults } from './api/faults.js'
 import type { ProjectConfig } from './api/projectConfig.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
 import { seedAssets } from './seedAssets.js'
+import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
 import { seedWallets } from './wallets.js'
 
@@ -24,11 +25,13 @@ export interface StartDevnetParameters {
   port?: number | undefined
   /** Ports of the two anvil nodes; free ones when omitted. */
   chainPorts?: readonly [number, number] | undefined
+  /** Port of the WalletConnect relay; a free one when omitted. */
+  relayPort?: number | undefined
   /** Changes to the default project config (remote features, allowed origins, analytics switch). */
   project?: Partial<ProjectConfig> | undefined
   /** Faults active from the start (see `api/faults.ts`). */
   faults?: Faults | undefined
-  /** Called with one line per API request. */
+  /** Called with one line per API request (and per relay connection and request). */
   log?: ((line: string) => void) | undefined
 }
 
@@ -50,6 +53,8 @@ export interface Devnet {
   apiUrl: string
   /** Base URLs for the kit's `apiUrls` option. */
   apiUrls: { directory: string; blockchain: string; analytics: string }
+  /** `ws://127.0.0.1:<port>` of the local WalletConnect relay: the kit's `apiUrls.relay`, any client's `relayUrl`. */
+  relayUrl: string
   /** The test tokens of the first chain (the same addresses on the second). */
   tokens: DeployedTokens
   /** The first 4 default anvil accounts (10000 ETH each, plus TUSD and TWETH), with private keys. */
@@ -60,7 +65,9 @@ export interface Devnet {
   api: ApiServer
   /** The store behind the API. */
   db: Database
-  /** Stops the API server and every anvil node. Safe to call twice. */
+  /** The WalletConnect relay, for in-process tests (`relay.dropAllSockets()`, `relay.stats()`). */
+  relay: Relay
+  /** Stops the API server, the relay and every anvil node. Safe to call twice. */
   stop(): Promise<void>
 }
 
@@ -78,16 +85,18 @@ export async function startDevnet({
   wallets = 320,
   port = 0,
   chainPorts,
+  relayPort = 0,
   project,
   faults,
   log,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const started: Anvil[] = []
   let api: ApiServer | undefined
+  let relay: Relay | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
-      const results = await Promise.allSettled([api?.close(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), relay?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -100,12 +109,15 @@ export async function startDevnet({
         return anvil
       }),
     )
+    const relayReady = startRelay({ port: relayPort, log }).then((handle) => (relay = handle))
+    relayReady.catch(() => {}) // awaited below; this only keeps an early failure from counting as unhandled
     const db = await createStore()
     const accounts = devnetAccounts(4)
     seedWallets(db, wallets)
     seedAssets(db, accounts.map((account) => account.address))
 
     const anvils = await anvilsReady
+    await relayReady
     const tokens = await Promise.all(anvils.map((anvil) => deployTokens(anvil.rpcUrl)))
     const chains: DevnetChain[] = DEVNET_CHAINS.map(({ chainId, name }, index) => ({
       chainId,
@@ -134,11 +146,13 @@ export async function startDevnet({
       chains,
       apiUrl: api.url,
       apiUrls: api.urls,
+      relayUrl: (relay as Relay).url,
       tokens: chains[0]?.tokens as DeployedTokens,
       accounts,
       pids: anvils.map((anvil) => anvil.pid),
       api,
       db,
+      relay: relay as Relay,
       stop,
     }
     const info = devnetInfo(devnet)
@@ -151,6 +165,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, tokens, accounts, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, tokens, accounts, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, tokens, accounts, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, tokens, accounts, pids }
 }

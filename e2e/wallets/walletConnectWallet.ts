@@ -1,0 +1,483 @@
+/**
+ * A real WalletConnect wallet in Node for tests: `@reown/walletkit` on `@walletconnect/core`, talking only to the
+ * local relay (`devnet/relay`), signing with a private key through viem (the same engine as the injected test wallet,
+ * `createTestWallet`) and sending transactions to the local anvil nodes.
+ *
+ * The dapp side (a UniversalProvider in Node, or the kit in a browser page) shows a `wc:` URI; the test hands it to
+ * `wallet.pair(uri)`; the wallet approves the proposal on the eip155 chains it has (or rejects it when told to) and
+ * answers the session's requests.
+ */
+import { WalletKit, type IWalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
+import type { Hex } from 'viem'
+import { createTestWallet, TestWalletRpcError, type TestWallet } from './createTestWallet.js'
+
+/** A chain the wallet has, and the local node it sends that chain's transactions to. */
+export interface WalletConnectWalletChain {
+  chainId: number
+  rpcUrl: string
+}
+
+/** What the simulated user declines. */
+export interface WalletConnectWalletReject {
+  /** Session proposals: rejected with WalletConnect's USER_REJECTED (5000), so the dapp's `connect()` rejects. */
+  session?: boolean
+  /** `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`: answered with EIP-1193 4001. */
+  sign?: boolean
+  /** `wallet_switchEthereumChain`: answered with 4001. */
+  switch?: boolean
+}
+
+/** The `IKeyValueStorage` shape `@walletconnect/core` takes as `storage`. */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+export interface CreateWalletConnectWalletParameters {
+  /** `ws://127.0.0.1:<port>` of the local relay. */
+  relayUrl: string
+  /** The account the wallet offers and signs with. */
+  privateKey: Hex
+  /** The chains it approves (those of them the dapp proposes) and sends transactions on. */
+  chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
+  /** What the user declines. Change it later with `setReject`. */
+  reject?: WalletConnectWalletReject | undefined
+  /** Approve (or reject, per `reject.session`) every proposal as it arrives. Defaults to `true`; otherwise call
+   * `approveNextSession()` / `rejectNextSession()`. */
+  autoApprove?: boolean | undefined
+  /** Storage of the wallet's keys, pairings and sessions. Defaults to a fresh in-memory one. */
+  storage?: WalletConnectStorage | undefined
+  /** Storage key prefix; wallets and dapps in one process need distinct ones. Defaults to a unique one. */
+  storagePrefix?: string | undefined
+  /** The WalletConnect clients' log level (`'error'` by default; `'silent'`, `'warn'`, `'debug'`...). */
+  logLevel?: string | undefined
+  metadata?: WalletKitTypes.Metadata | undefined
+}
+
+/** A request the dapp sent over the session, with its answer once given. */
+export interface WalletConnectWalletRequest {
+  id: number
+  topic: string
+  /** CAIP-2 chain of the request, e.g. `eip155:31337`. */
+  chainId: string
+  method: string
+  params: unknown
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+export type WalletConnectSession = Awaited<ReturnType<IWalletKit['approveSession']>>
+export type WalletConnectProposal = WalletKitTypes.SessionProposal
+
+export interface WalletConnectWallet {
+  address: Hex
+  /** What it was created with: pass `chains`, `storage` and `storagePrefix` to a new wallet to restart this one. */
+  chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
+  storage: WalletConnectStorage
+  storagePrefix: string
+  /** The WalletKit client, for what this helper does not cover. */
+  walletKit: IWalletKit
+  /** Every session request, oldest first. */
+  requests: WalletConnectWalletRequest[]
+  /** Every session proposal received, oldest first. */
+  proposals: WalletConnectProposal[]
+  /** The wallet's active sessions. */
+  readonly sessions: WalletConnectSession[]
+  /** Pairs with a dapp's `wc:` URI; the dapp's proposal arrives next. */
+  pair(uri: string): Promise<void>
+  /**
+   * Pairs and waits for the outcome of that pairing's proposal: the approved session, or an error when the
+   * proposal was rejected (`reject.session`, no common chain).
+   */
+  connect(uri: string, timeoutMs?: number): Promise<WalletConnectSession>
+  /**
+   * The session of the next proposal answered (of the given pairing topic only, when given; an answer already
+   * given for that topic counts). Rejects when that proposal is rejected.
+   */
+  waitForSession(options?: { pairingTopic?: string; timeoutMs?: number }): Promise<WalletConnectSession>
+  /** With `autoApprove: false`: approves the next proposal (waiting for it if none is pending). */
+  approveNextSession(): Promise<WalletConnectSession>
+  /** With `autoApprove: false`: rejects the next proposal with USER_REJECTED. */
+  rejectNextSession(): Promise<void>
+  /** Changes what the user declines from now on. */
+  setReject(reject: WalletConnectWalletReject): void
+  /** Emits a session event to the dapp, e.g. `emitEvent('accountsChanged', [address])`. */
+  emitEvent(name: 'chainChanged' | 'accountsChanged', data: unknown, chainId?: string): Promise<void>
+  /** The user disconnects every session from the wallet (the dapp gets `session_delete`). */
+  disconnect(): Promise<void>
+  /** Closes the wallet's relay socket and timers; sessions stay in its storage. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+/** WalletConnect's SDK error for a declined proposal (`getSdkError('USER_REJECTED')`). */
+export const USER_REJECTED = { code: 5000, message: 'User rejected.' } as const
+/** `getSdkError('UNSUPPORTED_CHAINS')`: none of the proposed eip155 chains is one the wallet has. */
+export const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' } as const
+/** `getSdkError('USER_DISCONNECTED')`. */
+export const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const
+
+/** Methods the wallet answers (it also forwards other methods to the chain's node). */
+export const WALLET_CONNECT_WALLET_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+] as const
+const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const
+
+/**
+ * Makes `@walletconnect/*` clients in this Node process safe and independent for tests; call before any client
+ * starts (`createWalletConnectWallet` does):
+ * - `IS_VITEST=true`: no Verify attestation fetches, no telemetry (`isTestRun()` in `@walletconnect/utils`).
+ * - `DISABLE_GLOBAL_CORE=true`: every client gets its own Core. Otherwise a client started with the same
+ *   `customStoragePrefix` as an earlier one silently reuses that one's Core, relay socket included (so a
+ *   "restarted" dapp would not restart at all).
+ */
+export function prepareWalletConnectForNode(): void {
+  process.env['IS_VITEST'] = 'true'
+  process.env['DISABLE_GLOBAL_CORE'] = 'true'
+}
+
+/**
+ * An in-memory key-value storage for WalletConnect clients, instead of the Node default (one unstorage-backed
+ * store per process, shared by every client in it): each client's state is its own and goes away with it. Values
+ * are stored as JSON, BigInts included, like a real storage; pass the same object to a new client to restore its
+ * sessions.
+ */
+export function createMemoryStorage(): WalletConnectStorage & { readonly size: number } {
+  const items = new Map<string, string>()
+  const read = <T>(text: string) => safeJsonParse(text) as T
+  return {
+    get size() {
+      return items.size
+    },
+    async getKeys() {
+      return [...items.keys()]
+    },
+    async getEntries<T>() {
+      return [...items].map(([key, text]): [string, T] => [key, read<T>(text)])
+    },
+    async getItem<T>(key: string) {
+      const text = items.get(key)
+      return text === undefined ? undefined : read<T>(text)
+    },
+    async setItem<T>(key: string, value: T) {
+      items.set(key, safeJsonStringify(value))
+    },
+    async removeItem(key: string) {
+      items.delete(key)
+    },
+  }
+}
+
+/** The parts of a `@walletconnect/core` Core that `closeWalletConnectCore` needs. */
+export interface ClosableCore {
+  relayer: { transportClose(): Promise<void> }
+  heartbeat: { stop(): void }
+}
+
+/**
+ * Closes a WalletConnect client's relay socket and its heartbeat timer without ending its sessions (they stay in
+ * its storage, for a restart). The clients have no `close()` of their own.
+ *
+ * @example
+ * await closeWalletConnectCore(provider.client.core)
+ */
+export async function closeWalletConnectCore(core: ClosableCore): Promise<void> {
+  core.heartbeat.stop()
+  await core.relayer.transportClose()
+}
+
+let walletCount = 0
+
+/**
+ * Starts a WalletConnect wallet on the local relay.
+ *
+ * @example
+ * const wallet = await createWalletConnectWallet({ relayUrl: relay.url, privateKey, chains: [{ chainId: 31337, rpcUrl }] })
+ * provider.on('display_uri', (uri) => wallet.connect(uri))
+ * await provider.connect({ namespaces: { eip155: { chains: ['eip155:31337'], methods, events, rpcMap } } })
+ * await wallet.stop()
+ */
+export async function createWalletConnectWallet({
+  relayUrl,
+  privateKey,
+  chains,
+  reject: initialReject = {},
+  autoApprove = true,
+  storage = createMemoryStorage(),
+  storagePrefix = `portico-wc-wallet-${process.pid}-${++walletCount}`,
+  logLevel = 'error',
+  metadata = {
+    name: 'Portico Test Wallet',
+    description: 'A WalletConnect wallet for Portico tests',
+    url: 'http://127.0.0.1',
+    icons: [],
+  },
+}: CreateWalletConnectWalletParameters): Promise<WalletConnectWallet> {
+  assertLocal(relayUrl)
+  for (const chain of chains) assertLocal(chain.rpcUrl)
+  prepareWalletConnectForNode()
+
+  let reject = { ...initialReject }
+  // One signing engine per chain: a request names its chain, and each engine signs for and sends to its own node.
+  const engines = new Map<number, TestWallet>()
+  for (const chain of chains) {
+    const engine = createTestWallet({ privateKey, chains: [chain], reject: { sign: reject.sign ?? false } })
+    await engine.request({ method: 'eth_requestAccounts' })
+    engines.set(chain.chainId, engine)
+  }
+  const address = (engines.get(chains[0].chainId) as TestWallet).address
+
+  const core = new Core({
+    projectId: 'portico-test-wallet',
+    relayUrl,
+    storage,
+    customStoragePrefix: storagePrefix,
+    logger: logLevel,
+    telemetryEnabled: false,
+  })
+  const walletKit = await WalletKit.init({
+    // Core's own class does not match its interface under exactOptionalPropertyTypes (relayUrl?: vs relayUrl:).
+    core: core as unknown as IWalletKit['core'],
+    metadata,
+    // Otherwise the sign client holds each further request back for a second.
+    signConfig: { disableRequestQueue: true },
+  })
+
+  const requests: WalletConnectWalletRequest[] = []
+  const proposals: WalletConnectProposal[] = []
+  const queued: WalletConnectProposal[] = []
+  const proposalWaiters: ((proposal: WalletConnectProposal) => void)[] = []
+  /** How each pairing's proposal was answered, by pairing topic. */
+  const outcomes = new Map<string, WalletConnectSession | Error>()
+  const outcomeWaiters = new Set<{ pairingTopic: string | undefined; settle(outcome: WalletConnectSession | Error): void }>()
+
+  function settle(proposal: WalletConnectProposal, outcome: WalletConnectSession | Error) {
+    const { pairingTopic } = proposal.params
+    outcomes.set(pairingTopic, outcome)
+    for (const waiter of outcomeWaiters) {
+      if (waiter.pairingTopic !== undefined && waiter.pairingTopic !== pairingTopic) continue
+      outcomeWaiters.delete(waiter)
+      waiter.settle(outcome)
+    }
+  }
+
+  function waitForSession({ pairingTopic, timeoutMs = 10_000 }: { pairingTopic?: string; timeoutMs?: number } = {}) {
+    return new Promise<WalletConnectSession>((resolve, reject) => {
+      const done = (outcome: WalletConnectSession | Error) => {
+        clearTimeout(timer)
+        if (outcome instanceof Error) reject(outcome)
+        else resolve(outcome)
+      }
+      const known = pairingTopic === undefined ? undefined : outcomes.get(pairingTopic)
+      const waiter = { pairingTopic, settle: done }
+      const timer = setTimeout(() => {
+        outcomeWaiters.delete(waiter)
+        reject(new Error(`No session proposal answered within ${timeoutMs} ms`))
+      }, timeoutMs)
+      if (known) done(known)
+      else outcomeWaiters.add(waiter)
+    })
+  }
+
+  function nextProposal(): Promise<WalletConnectProposal> {
+    const proposal = queued.shift()
+    return proposal ? Promise.resolve(proposal) : new Promise((resolve) => proposalWaiters.push(resolve))
+  }
+
+  async function approve(proposal: WalletConnectProposal): Promise<WalletConnectSession> {
+    const namespaces = approvedNamespaces(proposal.params, address, new Set(engines.keys()))
+    if (!namespaces) {
+      await walletKit.rejectSession({ id: proposal.id, reason: UNSUPPORTED_CHAINS })
+      const error = new Error(`The wallet has none of the proposed eip155 chains`)
+      settle(proposal, error)
+      throw error
+    }
+    try {
+      const session = await walletKit.approveSession({ id: proposal.id, namespaces })
+      settle(proposal, session)
+      return session
+    } catch (error) {
+      settle(proposal, error instanceof Error ? error : new Error(String(error)))
+      throw error
+    }
+  }
+
+  async function decline(proposal: WalletConnectProposal): Promise<void> {
+    await walletKit.rejectSession({ id: proposal.id, reason: USER_REJECTED })
+    settle(proposal, new Error('The wallet rejected the session (USER_REJECTED)'))
+  }
+
+  const onProposal = (proposal: WalletConnectProposal) => {
+    proposals.push(proposal)
+    if (autoApprove) {
+      const answer = reject.session ? decline(proposal) : approve(proposal)
+      // The outcome reaches the test through connect() / waitForSession().
+      answer.catch((error: unknown) => core.logger.warn(error, 'walletConnectWallet: the proposal was not approved'))
+      return
+    }
+    const waiter = proposalWaiters.shift()
+    if (waiter) waiter(proposal)
+    else queued.push(proposal)
+  }
+
+  async function switchChain(topic: string, params: unknown): Promise<null> {
+    const requested = (Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined)?.chainId
+    if (typeof requested !== 'string' && typeof requested !== 'number')
+      throw new TestWalletRpcError(-32602, 'wallet_switchEthereumChain needs [{ chainId }].')
+    const target = Number(BigInt(requested))
+    if (reject.switch) throw new TestWalletRpcError(4001, 'User rejected the request.')
+    if (!engines.has(target))
+      throw new TestWalletRpcError(4902, `Unrecognized chain ID "0x${target.toString(16)}".`)
+    const caip = `eip155:${target}`
+    const session = walletKit.getActiveSessions()[topic]
+    const namespace = session?.namespaces['eip155']
+    // A chain outside the session: add it first (the dapp only sends the request for such chains).
+    if (session && namespace && !namespace.chains?.includes(caip)) {
+      await walletKit.updateSession({
+        topic,
+        namespaces: {
+          ...session.namespaces,
+          eip155: {
+            ...namespace,
+            chains: [...(namespace.chains ?? []), caip],
+            accounts: [...namespace.accounts, `${caip}:${address}`],
+          },
+        },
+      })
+    }
+    await walletKit.emitSessionEvent({ topic, event: { name: 'chainChanged', data: target }, chainId: caip })
+    return null
+  }
+
+  async function handle(topic: string, chainId: string, method: string, params: unknown): Promise<unknown> {
+    if (method === 'wallet_switchEthereumChain') return switchChain(topic, params)
+    const engine = engines.get(Number(chainId.split(':')[1]))
+    if (!engine) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
+    return engine.request({ method, params })
+  }
+
+  const onRequest = async ({ id, topic, params: { request, chainId } }: WalletKitTypes.SessionRequest) => {
+    const entry: WalletConnectWalletRequest = { id, topic, chainId, method: request.method, params: request.params }
+    requests.push(entry)
+    let response: Parameters<IWalletKit['respondSessionRequest']>[0]['response']
+    try {
+      entry.result = await handle(topic, chainId, request.method, request.params)
+      response = { id, jsonrpc: '2.0', result: entry.result }
+    } catch (error) {
+      entry.error = asRpcError(error)
+      response = { id, jsonrpc: '2.0', error: entry.error }
+    }
+    await walletKit
+      .respondSessionRequest({ topic, response })
+      .catch((failure: unknown) => core.logger.error(failure, 'walletConnectWallet: answering a request failed'))
+  }
+
+  walletKit.on('session_proposal', onProposal)
+  walletKit.on('session_request', onRequest)
+
+  let stopping: Promise<void> | undefined
+  return {
+    address,
+    chains,
+    storage,
+    storagePrefix,
+    walletKit,
+    requests,
+    proposals,
+    get sessions() {
+      return Object.values(walletKit.getActiveSessions())
+    },
+    async pair(uri) {
+      await walletKit.pair({ uri })
+    },
+    async connect(uri, timeoutMs) {
+      // wc:<pairing topic>@2?symKey=...&relay-protocol=irn
+      const pairingTopic = /^wc:([^@?]+)/.exec(uri)?.[1]
+      if (!pairingTopic) throw new Error(`Not a WalletConnect URI: ${uri}`)
+      const outcome = waitForSession({ pairingTopic, ...(timeoutMs === undefined ? {} : { timeoutMs }) })
+      outcome.catch(() => {}) // pairing failures are thrown below instead
+      await walletKit.pair({ uri })
+      return outcome
+    },
+    waitForSession,
+    async approveNextSession() {
+      return approve(await nextProposal())
+    },
+    async rejectNextSession() {
+      await decline(await nextProposal())
+    },
+    setReject(next) {
+      reject = { ...next }
+      for (const engine of engines.values()) engine.setReject({ sign: reject.sign ?? false })
+    },
+    async emitEvent(name, data, chainId = `eip155:${chains[0].chainId}`) {
+      for (const topic of Object.keys(walletKit.getActiveSessions())) {
+        await walletKit.emitSessionEvent({ topic, event: { name, data }, chainId })
+      }
+    },
+    async disconnect() {
+      for (const topic of Object.keys(walletKit.getActiveSessions())) {
+        await walletKit.disconnectSession({ topic, reason: USER_DISCONNECTED })
+      }
+    },
+    stop: () =>
+      (stopping ??= (async () => {
+        walletKit.off('session_proposal', onProposal)
+        walletKit.off('session_request', onRequest)
+        await closeWalletConnectCore(walletKit.core)
+      })()),
+  }
+}
+
+type ProposalParams = WalletConnectProposal['params']
+type Namespace = { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+
+/**
+ * The eip155 namespace the wallet approves: the proposed eip155 chains it has, every proposed method and event plus
+ * the ones it supports, and its account on each chain. `undefined` when it has none of the proposed chains.
+ */
+export function approvedNamespaces(
+  params: Pick<ProposalParams, 'requiredNamespaces' | 'optionalNamespaces'>,
+  address: string,
+  chainIds: ReadonlySet<number>,
+): Record<string, Namespace> | undefined {
+  const proposed = [
+    ...Object.entries(params.requiredNamespaces ?? {}),
+    ...Object.entries(params.optionalNamespaces ?? {}),
+  ].filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
+  const chains = unique(proposed.flatMap(([key, namespace]) => namespace.chains ?? (key.includes(':') ? [key] : [])))
+  const approved = chains.filter((chain) => chainIds.has(Number(chain.split(':')[1])))
+  if (approved.length === 0) return undefined
+  return {
+    eip155: {
+      chains: approved,
+      methods: unique([...proposed.flatMap(([, namespace]) => namespace.methods), ...WALLET_CONNECT_WALLET_METHODS]),
+      events: unique([...proposed.flatMap(([, namespace]) => namespace.events), ...WALLET_EVENTS]),
+      accounts: approved.map((chain) => `${chain}:${address}`),
+    },
+  }
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)]
+}
+
+function asRpcError(error: unknown): { code: number; message: string } {
+  if (error instanceof TestWalletRpcError) return { code: error.code, message: error.message }
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  return { code: typeof code === 'number' ? code : -32603, message: typeof message === 'string' ? message : String(error) }
+}
+
+/** Tests never send traffic off this machine. */
+function assertLocal(url: string): void {
+  const { hostname } = new URL(url)
+  if (hostname !== '127.0.0.1' && hostname !== 'localhost' && hostname !== '[::1]')
+    throw new Error(`walletConnectWallet only talks to 127.0.0.1, not ${url}`)
+}
