@@ -25,7 +25,12 @@ export default {
     entryFileNames: '[name].js',
     // Chunks only reached through import() go to lazy/: a host's bundler splits them off the same way, so
     // the budgets (.size-limit.json) leave them out of what an import costs before the modal opens.
-    chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : 'chunks/[name]-[hash].js'),
+    // A plugin's entry is named after its folder (lazy/plugin-walletconnect-[hash].js), not 'index'.
+    chunkFileNames: (chunk) => {
+      const entry = chunk.isDynamicEntry && chunk.moduleIds.find((id) => /\/plugins\/[^/]+\/index\.ts$/.test(id))
+      if (entry) return `lazy/plugin-${/\/plugins\/([^/]+)\/index\.ts$/.exec(entry)?.[1]}-[hash].js`
+      return chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : 'chunks/[name]-[hash].js'
+    },
     sourcemap: true,
     generatedCode: 'es2015',
     hoistTransitiveImports: false,

@@ -2,12 +2,13 @@ import { isPortOpen } from '../devnet/getFreePort.js'
 import { startDemo } from './startDemo.js'
 
 // `npm run demo`: the devnet, the demo page, one URL. Ctrl-C stops everything.
-// Fixed ports by default, so a browser wallet set up once keeps working: the page on 5173, the APIs on 8600 and
-// the chains on 8545 and 8546 (the usual local-node port, which `anvil` in portico/networks points at). Ports in
-// use fall back to free ones; DEMO_PORT and DEVNET_PORT choose others.
+// Fixed ports by default, so a browser wallet set up once keeps working: the page on 5173, the APIs on 8600, the
+// WalletConnect relay on 8603 and the chains on 8545 and 8546 (the usual local-node port, which `anvil` in
+// portico/networks points at). Ports in use fall back to free ones; DEMO_PORT and DEVNET_PORT choose others.
 const wanted = {
   page: Number(process.env.DEMO_PORT ?? 5173),
   api: Number(process.env.DEVNET_PORT ?? 8600),
+  relay: Number(process.env.DEVNET_PORT ?? 8600) + 3,
   chains: [Number(process.env.DEVNET_CHAIN_PORT ?? 8545), Number(process.env.DEVNET_CHAIN_PORT ?? 8545) + 1] as const,
 }
 const free = async (port: number) => ((await isPortOpen(port)) ? 0 : port)
@@ -16,6 +17,7 @@ const demo = await startDemo({
   port: await free(wanted.page),
   devnetOptions: {
     port: await free(wanted.api),
+    relayPort: await free(wanted.relay),
     ...(chainOne && chainTwo ? { chainPorts: [chainOne, chainTwo] as [number, number] } : {}),
   },
 })
@@ -26,6 +28,7 @@ console.log(`\nPortico demo: ${demo.url}\n`)
 console.log('To use a browser wallet extension, add the local network and import the funded test account:')
 console.log(`  network  ${chain?.name}, RPC ${chain?.rpcUrl}, chain id ${chain?.chainId}, currency ETH`)
 console.log(`  account  ${account?.address} (private key ${account?.privateKey}; a public test key, never use it elsewhere)`)
+console.log(`WalletConnect wallets connect through the local relay ${demo.devnet.relayUrl}.`)
 console.log('Ctrl-C stops the demo and the devnet.')
 
 let stopping = false

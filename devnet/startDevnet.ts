@@ -157,6 +157,7 @@ export async function startDevnet({
     }
     const info = devnetInfo(devnet)
     api.state.info = () => info
+    api.state.relay = devnet.relay
     return devnet
   } catch (error) {
     await stop().catch(() => {})

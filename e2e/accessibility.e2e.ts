@@ -12,7 +12,7 @@ async function expectNoViolations(page: Page, view: string) {
 }
 
 describe('accessibility of every view (axe-core)', () => {
-  it('Connect, All Wallets, Get wallet, Connecting (waiting and declined)', async () => {
+  it('Connect, All Wallets, WalletConnect for a directory wallet, Connecting (declined)', async () => {
     for (const theme of ['dark', 'light']) {
       const { page, wallet } = await openDemo(browser(), { query: `?theme=${theme}`, wallet: { reject: { connect: true } } })
       await button(page, 'Open modal').click()
@@ -21,8 +21,9 @@ describe('accessibility of every view (axe-core)', () => {
       await expectNoViolations(page, 'All Wallets')
       await dialog(page, 'All Wallets').getByRole('searchbox', { name: 'Search wallet' }).fill('Aurora')
       await dialog(page, 'All Wallets').getByRole('button', { name: 'Aurora Wallet', exact: true }).click()
-      await expectNoViolations(page, 'Get Aurora Wallet')
-      await dialog(page, 'Get Aurora Wallet').getByRole('button', { name: 'Back', exact: true }).click()
+      await dialog(page, 'Aurora Wallet').getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
+      await expectNoViolations(page, 'Aurora Wallet')
+      await dialog(page, 'Aurora Wallet').getByRole('button', { name: 'Back', exact: true }).click()
       await dialog(page, 'All Wallets').getByRole('button', { name: 'Back', exact: true }).click()
       await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
       await dialog(page, 'Portico Test Wallet').getByRole('alert').waitFor()

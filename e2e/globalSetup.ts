@@ -4,6 +4,8 @@ import { startDemo } from '../demo/startDemo.js'
 export interface E2eContext {
   url: string
   apiUrl: string
+  /** The local WalletConnect relay. */
+  relayUrl: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   tokens: Record<string, { address: `0x${string}`; symbol: string; decimals: number }>
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2e', {
     url: demo.url,
     apiUrl: devnet.apiUrl,
+    relayUrl: devnet.relayUrl,
     chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     accounts: devnet.accounts as E2eContext['accounts'],
     tokens: devnet.tokens as unknown as E2eContext['tokens'],

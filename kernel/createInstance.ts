@@ -50,8 +50,8 @@ export interface AppKit {
   getAddress(namespace?: ChainNamespace): string | undefined
   getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   getIsConnectedState(): boolean
-  /** Connects with a registered connector, without the modal. */
-  connect(connectorId: string): Promise<{ address: string; chainId: number | string }>
+  /** Connects with a registered connector, without the modal; `namespace` picks one chain family. */
+  connect(connectorId: string, namespace?: ChainNamespace): Promise<{ address: string; chainId: number | string }>
   switchNetwork(network: Network): Promise<void>
   getCaipNetwork(namespace?: ChainNamespace): Network | undefined
   getChainId(): number | string | undefined
@@ -142,7 +142,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     getAddress: (namespace) => getAccountState(kernel, namespace)?.address,
     getCaipAddress: (namespace) => getAccountState(kernel, namespace)?.caipAddress,
     getIsConnectedState: () => Boolean(getActiveAddress(kernel)),
-    connect: (connectorId) => connect(kernel, connectorId),
+    connect: (connectorId, namespace) => connect(kernel, connectorId, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     getCaipNetwork: (namespace) => api.getNetwork(namespace),
     getChainId: () => api.getNetwork()?.id,

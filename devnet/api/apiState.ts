@@ -23,4 +23,6 @@ export interface ApiState {
   chains: Map<string, ApiChain>
   /** What GET /__devnet/info answers (set by whoever starts the server). */
   info: () => unknown
+  /** The WalletConnect relay started beside the server, for POST /__devnet/relay/drop. */
+  relay?: { dropAllSockets(): void } | undefined
 }

@@ -42,6 +42,16 @@ export function controlRoutes(state: ApiState): Route[] {
       },
     },
     {
+      // The relay cuts every WalletConnect socket; clients reconnect and resubscribe.
+      method: 'POST',
+      path: /^\/__devnet\/relay\/drop$/,
+      handle({ res }) {
+        if (!state.relay) return sendJson(res, 404, { error: 'no relay' })
+        state.relay.dropAllSockets()
+        sendJson(res, 200, { ok: true })
+      },
+    },
+    {
       method: 'POST',
       path: /^\/__devnet\/reset$/,
       handle({ res }) {

@@ -45,7 +45,7 @@ export async function refreshBalances(
   const adapter = kernel.adapters.find((a) => a.namespace === namespace)
   try {
     if (!adapter?.getBalances || kernel.store.chain.unsupportedNetwork) throw new Error('unsupported network')
-    const connector = kernel.store.connectors.list.find((c) => c.id === accountState.connectorId)
+    const connector = kernel.store.connectors.list.find((c) => c.id === accountState.connectorId && c.chain === namespace)
     const { native, tokens } = await adapter.getBalances({ address, network, connector })
     // The account may have changed while the request ran: keep only an answer for the current one.
     if (getChainState(kernel, namespace).accountState.caipAddress !== caipAddress) return false

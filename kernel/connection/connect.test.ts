@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { arbitrum, fakeConnector, mainnet, testEnvironment, testKit } from '../../test/fixtures.js'
+import { arbitrum, fakeConnector, mainnet, solanaMainnet, testEnvironment, testKit } from '../../test/fixtures.js'
 import { STORAGE_KEYS } from '../constants.js'
 import { createMemoryStorage } from '../utils/storage.js'
 
@@ -34,6 +34,19 @@ describe('connection (SPEC §4 Connection status)', () => {
     expect(kit.getEvent()?.event).toBe('CONNECT_ERROR')
   })
 
+  it('picks the chain family of a connector id that serves several', async () => {
+    const evm = fakeConnector({ id: 'walletConnect', chain: 'eip155' })
+    const sol = fakeConnector({ id: 'walletConnect', chain: 'solana', result: { address: 'So1anaAddress1111111111111111111111111111111', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } })
+    const kit = testKit({ connectors: [evm, sol], networks: [mainnet, solanaMainnet] })
+    await kit.ready()
+    await kit.connect('walletConnect', 'solana')
+    expect(sol.calls).toEqual(['connect'])
+    expect(evm.calls).toEqual([])
+    expect(kit.getAccount('solana').address).toBe('So1anaAddress1111111111111111111111111111111')
+    await kit.disconnect('solana')
+    expect(sol.calls).toEqual(['connect', 'disconnect'])
+  })
+
   it('an unknown connector id is refused', async () => {
     const kit = testKit()
     await expect(kit.connect('nope')).rejects.toThrow('Connector not found')
@@ -64,7 +77,8 @@ describe('connection (SPEC §4 Connection status)', () => {
     storage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'walletConnect' }))
     const connector = fakeConnector({ id: 'walletConnect', type: 'WALLET_CONNECT' })
     const plugin = async () => ({ default: { id: 'wc', setup: (kernel: { registerConnector(c: typeof connector): () => void }) => void kernel.registerConnector(connector) } })
-    const kit = testKit({ plugins: [plugin] }, { env: testEnvironment({ storage }) })
+    // The built-in WalletConnect plugin stays off: this test's plugin provides the 'walletConnect' connector.
+    const kit = testKit({ plugins: [plugin], features: { walletConnect: false } }, { env: testEnvironment({ storage }) })
     await kit.ready()
     expect(connector.calls).toEqual(['reconnect'])
     expect(kit.getAccount()).toMatchObject({ status: 'connected', address: ADDRESS })

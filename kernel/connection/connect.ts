@@ -22,9 +22,9 @@ function listeners(kernel: Kernel): Map<ChainNamespace, () => void> {
   return map
 }
 
-/** Finds a registered connector by id. */
-export function getConnector(kernel: Kernel, id: string): Connector {
-  const connector = kernel.store.connectors.list.find((c) => c.id === id)
+/** Finds a registered connector by id, of one chain family when given (one id can serve several). */
+export function getConnector(kernel: Kernel, id: string, namespace?: ChainNamespace): Connector {
+  const connector = kernel.store.connectors.list.find((c) => c.id === id && (!namespace || c.chain === namespace))
   if (!connector) throw new ConnectorNotFoundError({ id })
   return connector
 }
@@ -85,8 +85,12 @@ function isBasicWalletConnect(kernel: Kernel, connector: Connector): boolean {
  * `connected` and CONNECT_SUCCESS is emitted; on failure the namespace is back to `disconnected` and the
  * error is rethrown, so nothing is left half-connected.
  */
-export async function connect(kernel: Kernel, connectorId: string): Promise<ConnectResult> {
-  const connector = getConnector(kernel, connectorId)
+export async function connect(
+  kernel: Kernel,
+  connectorId: string,
+  chainNamespace?: ChainNamespace,
+): Promise<ConnectResult> {
+  const connector = getConnector(kernel, connectorId, chainNamespace)
   const namespace = connector.chain
   const chain = getChainState(kernel, namespace)
   const previous = chain.accountState.status === 'connected' ? { ...chain.accountState } : undefined
@@ -126,7 +130,7 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
   try {
     for (const ns of namespaces) {
       const { connectorId } = getChainState(kernel, ns).accountState
-      const connector = kernel.store.connectors.list.find((c) => c.id === connectorId)
+      const connector = kernel.store.connectors.list.find((c) => c.id === connectorId && c.chain === ns)
       listeners(kernel).get(ns)?.()
       listeners(kernel).delete(ns)
       try {

@@ -43,7 +43,7 @@ export async function switchNetwork(kernel: Kernel, network: Network): Promise<v
   const { accountState } = getChainState(kernel, known.chainNamespace)
   const connector =
     accountState.status === 'connected'
-      ? kernel.store.connectors.list.find((c) => c.id === accountState.connectorId)
+      ? kernel.store.connectors.list.find((c) => c.id === accountState.connectorId && c.chain === known.chainNamespace)
       : undefined
   if (connector?.switchNetwork) await connector.switchNetwork(known)
   setActiveNetwork(kernel, known)

@@ -4,4 +4,9 @@ import type { BuiltinPlugin } from './createPluginHost.js'
  * The built-in feature plugins, by the id `builtinPluginIds` gives each enabled feature. Each is fetched
  * with `import()` only when its feature is on and the kit first needs it.
  */
-export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {}
+export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
+  walletconnect: {
+    views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+    load: () => import('../../plugins/walletconnect/index.js'),
+  },
+}

@@ -76,7 +76,8 @@ export interface KernelApi {
   getAccount(namespace?: ChainNamespace): Readonly<AccountState> | undefined
   getNetwork(namespace?: ChainNamespace): Readonly<Network> | undefined
   setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>): void
-  connect(connectorId: string): Promise<{ address: string; chainId: number | string }>
+  /** Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector. */
+  connect(connectorId: string, namespace?: ChainNamespace): Promise<{ address: string; chainId: number | string }>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(network: Network): Promise<void>
   /** What picking a network in the list does: a confirmation view or the switch itself (SPEC.md §4). */

@@ -82,7 +82,10 @@ describe('open (SPEC §2 Opening the modal)', () => {
   })
 
   it('without the WalletConnect views, the no-adapter case rejects instead of opening an empty modal', async () => {
-    const kit = createKit({ projectId: 'p', networks: [mainnet], basic: true }, { env: testEnvironment() })
+    const kit = createKit(
+      { projectId: 'p', networks: [mainnet], basic: true, features: { walletConnect: false } },
+      { env: testEnvironment() },
+    )
     await expect(kit.open()).rejects.toThrow('View not available: ConnectingWalletConnectBasic')
     expect(kit.getState().open).toBe(false)
   })

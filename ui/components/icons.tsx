@@ -9,6 +9,7 @@ const paths = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   alert: 'M12 8v5M12 16v.5M12 3l10 18H2z',
   check: 'M5 12l5 5 9-10',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
 } as const
 
 export type IconName = keyof typeof paths

@@ -64,6 +64,14 @@ const messages = {
   'connecting.goneText': 'The wallet was removed from this browser. Pick another wallet.',
   'connecting.retry': 'Try again',
 
+  'walletConnect.scan': 'Scan this QR code with your phone',
+  'walletConnect.qr': 'QR code to scan with your phone',
+  'walletConnect.preparing': 'Preparing the connection',
+  'walletConnect.copy': 'Copy link',
+  'walletConnect.copied': 'Link copied',
+  'walletConnect.copyFailed': 'Could not copy the link',
+  'walletConnect.openBrowser': 'Open in browser',
+
   'account.copy': 'Copy address',
   'account.copied': 'Address copied',
   'account.copyFailed': 'Could not copy the address',

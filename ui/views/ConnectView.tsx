@@ -92,11 +92,13 @@ export default function ConnectView() {
     const connector = findWalletConnector(visible, wallet)
     return shownWallets.has(wallet.id) || Boolean(connector && shownConnectors.has(connector.id))
   }
-  const addConnector = (c: Connector, tag?: string, onSelect = () => connectWith(kit, c)) => {
+  const addConnector = (c: Connector, tag?: string, onSelect = () => connectWith(kit, c), icon?: ReactNode) => {
     if (shownConnectors.has(c.id)) return
     shownConnectors.add(c.id)
     if (c.explorerId) shownWallets.add(c.explorerId)
-    rows.push(<WalletRow key={`c:${c.id}`} name={c.name} imageUrl={c.imageUrl} imageId={c.imageId} tag={tag} onSelect={onSelect} />)
+    rows.push(
+      <WalletRow key={`c:${c.id}`} name={c.name} imageUrl={c.imageUrl} imageId={c.imageId} tag={tag} icon={icon} onSelect={onSelect} />,
+    )
   }
   const addWallet = (wallet: Wallet, tag?: string) => {
     if (isShown(wallet)) return
@@ -123,10 +125,18 @@ export default function ConnectView() {
   for (const section of orderConnectSections(features.connectorTypeOrder)) {
     if (section === 'walletConnect')
       for (const c of groups.walletConnect)
-        addConnector(c, undefined, () =>
-          kernel.canShowView('ConnectingWalletConnect')
-            ? kernel.router.push('ConnectingWalletConnect', { connectorId: c.id })
-            : connectWith(kit, c),
+        addConnector(
+          c,
+          undefined,
+          () =>
+            kernel.canShowView('ConnectingWalletConnect')
+              ? kernel.router.push('ConnectingWalletConnect', { connectorId: c.id })
+              : connectWith(kit, c),
+          c.imageUrl || c.imageId ? undefined : (
+            <span className="pt-img pt-img-wallet pt-img-icon">
+              <Icon name="qr" size={20} />
+            </span>
+          ),
         )
     else if (section === 'recent') {
       for (const c of groups.recent) addConnector(c, t('connect.recent'))

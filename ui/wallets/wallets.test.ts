@@ -59,7 +59,7 @@ describe('picking a wallet', () => {
   })
 
   it('shows the Get page when the wallet is not installed and WalletConnect is not available', async () => {
-    const kit = testKit()
+    const kit = testKit({ features: { walletConnect: false } })
     await kit.ready()
     pickWallet(kit, { id: 'w1', name: 'Far Wallet', webapp_link: 'https://far.example' }, [])
     expect(kit.kernel.state.router.view).toBe('GetWallet')

@@ -65,6 +65,14 @@ const de: Catalogue = {
     'connecting.goneText': 'Die Wallet wurde aus diesem Browser entfernt. Wähle eine andere Wallet.',
     'connecting.retry': 'Erneut versuchen',
 
+    'walletConnect.scan': 'Scanne diesen QR-Code mit deinem Handy',
+    'walletConnect.qr': 'QR-Code zum Scannen mit dem Handy',
+    'walletConnect.preparing': 'Verbindung wird vorbereitet',
+    'walletConnect.copy': 'Link kopieren',
+    'walletConnect.copied': 'Link kopiert',
+    'walletConnect.copyFailed': 'Der Link konnte nicht kopiert werden',
+    'walletConnect.openBrowser': 'Im Browser öffnen',
+
     'account.copy': 'Adresse kopieren',
     'account.copied': 'Adresse kopiert',
     'account.copyFailed': 'Die Adresse konnte nicht kopiert werden',

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
+import { chainBalance, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+const wallets: WalletConnectWallet[] = []
+
+afterEach(async () => {
+  await Promise.all(wallets.splice(0).map((wallet) => wallet.stop()))
+})
+
+/** A WalletConnect wallet in Node, holding a devnet account, talking to the local relay. */
+async function phoneWallet(account: number, reject: { session?: boolean; sign?: boolean } = {}) {
+  const e2e = inject('e2e')
+  const wallet = await createWalletConnectWallet({
+    relayUrl: e2e.relayUrl,
+    privateKey: e2e.accounts[account]!.privateKey,
+    chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+    reject,
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** Opens WalletConnect from the Connect view and reads the pairing uri the way a user passes it on: Copy link. */
+async function pairingUri(page: Page): Promise<string> {
+  const modal = page.locator('portico-modal')
+  await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
+  await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+async function openWalletConnect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+}
+
+const request = (page: Page, method: string, params: unknown[]) =>
+  page.evaluate(
+    ([method, params]) =>
+      (window as unknown as { portico: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }).portico
+        .getWalletProvider()
+        .request({ method, params }),
+    [method, params] as const,
+  )
+
+describe('WalletConnect with a real wallet through the local relay', () => {
+  it('pairs from the QR code link; Account shows the address and its anvil balance; signs and sends on anvil', async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false })
+    const wallet = await phoneWallet(2)
+    await openWalletConnect(page)
+    const uri = await pairingUri(page)
+    await wallet.connect(uri)
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(wallet.address)
+
+    await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+    const account = dialog(page, 'Account')
+    const balance = shownBalance(await chainBalance(e2e.chains[0]!.rpcUrl, wallet.address), 'ETH')
+    await expect.poll(() => account.getByText(balance, { exact: true }).count()).toBeGreaterThan(0)
+    await account.getByRole('button', { name: 'Close', exact: true }).click()
+
+    // The host page uses the public provider: personal_sign, then eth_sendTransaction moving ETH on anvil.
+    const signature = (await request(page, 'personal_sign', ['0x68656c6c6f', wallet.address])) as Hex
+    expect(await verifyMessage({ address: wallet.address, message: 'hello', signature })).toBe(true)
+
+    const to = e2e.accounts[0]!.address
+    const before = await chainBalance(e2e.chains[0]!.rpcUrl, to)
+    const hash = (await request(page, 'eth_sendTransaction', [
+      { from: wallet.address, to, value: `0x${parseEther('0.25').toString(16)}` },
+    ])) as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await createPublicClient({ transport: http(e2e.chains[0]!.rpcUrl) }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect((await chainBalance(e2e.chains[0]!.rpcUrl, to)) - before).toBe(parseEther('0.25'))
+  })
+
+  it('a wallet that rejects the session shows the error; Try again brings a fresh code', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const wallet = await phoneWallet(3, { session: true })
+    await openWalletConnect(page)
+    const first = await pairingUri(page)
+    await wallet.connect(first).catch(() => {})
+    const modal = page.locator('portico-modal')
+    await expect.poll(() => modal.getByRole('alert').textContent()).toBe('Connection declined')
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+
+    await modal.getByRole('button', { name: 'Try again', exact: true }).click()
+    const second = await pairingUri(page)
+    expect(second).not.toBe(first)
+  })
+
+  it('keeps working after the relay drops every socket, and after a page reload', async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false })
+    const wallet = await phoneWallet(1)
+    await openWalletConnect(page)
+    await wallet.connect(await pairingUri(page))
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+
+    const drop = await fetch(`${e2e.apiUrl}/__devnet/relay/drop`, { method: 'POST' })
+    expect(drop.status).toBe(200)
+    // Clients notice, reconnect and resubscribe; a request made after that goes through.
+    await page.waitForTimeout(1500)
+    const signature = (await request(page, 'personal_sign', ['0x6869', wallet.address])) as Hex
+    expect(await verifyMessage({ address: wallet.address, message: 'hi', signature })).toBe(true)
+
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(wallet.address)
+    const again = (await request(page, 'personal_sign', ['0x6869', wallet.address])) as Hex
+    expect(await verifyMessage({ address: wallet.address, message: 'hi', signature: again })).toBe(true)
+  })
+
+  it('replaces a pairing uri once it expires (4 minutes, 10 s early; SPEC §4)', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    await page.clock.install()
+    await openWalletConnect(page)
+    const first = await pairingUri(page)
+    await page.clock.fastForward('03:49')
+    await page.waitForTimeout(300)
+    expect(await pairingUri(page)).toBe(first)
+    await page.clock.fastForward('00:02')
+    await expect.poll(() => pairingUri(page), { timeout: 15_000 }).not.toBe(first)
+  })
+})

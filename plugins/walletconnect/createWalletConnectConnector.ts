@@ -1,0 +1,89 @@
+import { ChainNotSupportedError } from '../../kernel/errors/errors.js'
+import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import type { ChainNamespace, Network } from '../../kernel/types/chain.js'
+import type { Connector } from '../../kernel/types/connector.js'
+import type { WalletConnectController } from './createWalletConnectController.js'
+import { AccountNotFoundError } from './errors.js'
+import { pickSessionAccount, sessionHasChain, type WalletConnectSession } from './walletConnectProvider.js'
+
+/** The id every WalletConnect connector has; one connector per chain family shares it. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+export interface CreateWalletConnectConnectorParameters {
+  namespace: ChainNamespace
+  controller: WalletConnectController
+  kernel: Pick<KernelApi, 'env' | 'setAccountProps'>
+}
+
+/** SPEC.md §4: on iOS Safari and in Telegram a WalletConnect connect shows `connecting` while the user is away. */
+function leavesThePage(env: KernelApi['env']): boolean {
+  return (env.isIos() && env.isSafari()) || env.isTelegram()
+}
+
+function walletInfo(session: WalletConnectSession | undefined): { name: string; icon?: string } | undefined {
+  const metadata = session?.peer?.metadata
+  if (!metadata?.name) return undefined
+  const icon = metadata.icons?.find((i) => typeof i === 'string' && i)
+  return { name: metadata.name, ...(icon ? { icon } : {}) }
+}
+
+/**
+ * The WalletConnect connector of one chain family (type WALLET_CONNECT). Every family's connector shares the
+ * kit's provider and session; the SDK loads on the first connect or reconnect.
+ *
+ * @example
+ * kernel.registerConnector(createWalletConnectConnector({ namespace: 'eip155', controller, kernel }))
+ */
+export function createWalletConnectConnector({ namespace, controller, kernel }: CreateWalletConnectConnectorParameters): Connector {
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: namespace,
+
+    async connect({ network }) {
+      if (leavesThePage(kernel.env)) kernel.setAccountProps(namespace, { status: 'connecting' })
+      const session = await controller.connect(namespace)
+      const account = pickSessionAccount(session, namespace, network?.caipNetworkId)
+      if (!account) throw new AccountNotFoundError({ namespace })
+      controller.loadedProvider()?.setDefaultChain(account.caipNetworkId)
+      return { address: account.address, chainId: account.chainId }
+    },
+
+    async reconnect({ network }) {
+      const provider = await controller.getProvider()
+      const account = pickSessionAccount(provider.session, namespace, network?.caipNetworkId)
+      if (!account) return null
+      provider.setDefaultChain(account.caipNetworkId)
+      return { address: account.address, chainId: account.chainId }
+    },
+
+    disconnect: () => controller.disconnect(),
+
+    getProvider: () => controller.getProvider(),
+
+    async switchNetwork(network: Network) {
+      const provider = await controller.getProvider()
+      // The kernel finds connectors by id, so the connector of another family may be asked: the network says
+      // which family switches.
+      if (!sessionHasChain(provider.session, network.caipNetworkId))
+        throw new ChainNotSupportedError({
+          details: `${network.name} (${network.caipNetworkId}) is not part of the WalletConnect session. Disconnect and connect again to approve it in the wallet.`,
+        })
+      provider.setDefaultChain(network.caipNetworkId)
+      if (network.chainNamespace === 'eip155')
+        // The wallet follows: the chain is approved, so the provider switches without another prompt.
+        await provider.request(
+          { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] },
+          network.caipNetworkId,
+        )
+    },
+
+    subscribe(listener) {
+      // The wallet's own name and icon, from the session, instead of "WalletConnect".
+      const info = walletInfo(controller.loadedProvider()?.session)
+      if (info) kernel.setAccountProps(namespace, { connectedWalletInfo: info })
+      return controller.subscribe(namespace, listener)
+    },
+  }
+}

@@ -1,0 +1,293 @@
+import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import type { ChainNamespace } from '../../kernel/types/chain.js'
+import type { ConnectorEvent } from '../../kernel/types/connector.js'
+import type { ProposalNamespaces } from './buildNamespaces.js'
+import { ConnectionCancelledError, toConnectionError, WalletConnectSetupError } from './errors.js'
+import {
+  parseAccount,
+  sessionAccounts,
+  toChainId,
+  type WalletConnectProvider,
+  type WalletConnectSession,
+} from './walletConnectProvider.js'
+
+export interface CreateWalletConnectControllerParameters {
+  kernel: Pick<KernelApi, 'walletConnect'>
+  /** Loads and initialises the provider (the first call only; the controller keeps it). */
+  loadProvider(): Promise<WalletConnectProvider>
+  /** The session proposal's namespaces. */
+  namespaces(): ProposalNamespaces
+}
+
+/**
+ * One kit's WalletConnect: the provider (loaded on first use), the pending connection and its pairings, and
+ * the session's events for each chain family's connector.
+ */
+export interface WalletConnectController {
+  /** The provider, loaded and initialised on first call; restores a stored session. */
+  getProvider(): Promise<WalletConnectProvider>
+  /** The provider if it is loaded already. */
+  loadedProvider(): WalletConnectProvider | undefined
+  /**
+   * A session with an account on `namespace`: the current one, or a new one paired through a QR code or deep
+   * link. A call while a pairing is pending joins it. Rejects with ConnectionDeclinedError when the wallet
+   * refuses, ConnectionCancelledError after `cancel()`.
+   */
+  connect(namespace: ChainNamespace): Promise<WalletConnectSession>
+  /** Whether a connection waits for a wallet. */
+  isPending(): boolean
+  /** Replaces the pending pairing with a fresh one (a new uri); the pending connection goes on. */
+  refresh(): void
+  /** Gives up the pending connection: it rejects with ConnectionCancelledError and the uri is cleared. */
+  cancel(): void
+  /** Ends the session for every chain family; the other families' connectors report a disconnect. */
+  disconnect(): Promise<void>
+  /** The session's events for one chain family; returns the unsubscribe function. */
+  subscribe(namespace: ChainNamespace, listener: (event: ConnectorEvent) => void): () => void
+  /** Drops the listeners and the pending connection (the plugin unloads). */
+  destroy(): void
+}
+
+interface Pending {
+  promise: Promise<WalletConnectSession>
+  resolve(session: WalletConnectSession): void
+  reject(error: unknown): void
+}
+
+type Listener = (event: ConnectorEvent) => void
+
+interface SessionEventPayload {
+  topic?: string
+  params?: { chainId?: string; event?: { name?: string; data?: unknown } }
+}
+
+interface SessionUpdatePayload {
+  topic?: string
+  params?: { namespaces?: WalletConnectSession['namespaces'] }
+}
+
+/** The address of the first entry of an `accountsChanged` payload (CAIP-10 or plain addresses). */
+function firstAddress(data: unknown): string | undefined {
+  const first: unknown = Array.isArray(data) ? data[0] : undefined
+  if (typeof first !== 'string' || !first) return undefined
+  return first.includes(':') ? parseAccount(first)?.address : first
+}
+
+/** The chain id of a `chainChanged` payload: `137`, `'0x89'`, `'137'`, `'eip155:137'`, or the event's chain. */
+function changedChainId(namespace: string, data: unknown, eventChain: string | undefined): number | string | undefined {
+  if (typeof data === 'number' && Number.isFinite(data)) return data
+  if (typeof data === 'string' && data) {
+    if (/^0x[0-9a-f]+$/iu.test(data)) return Number.parseInt(data, 16)
+    const reference = data.includes(':') ? data.slice(data.indexOf(':') + 1) : data
+    return toChainId(namespace, reference)
+  }
+  const reference = eventChain?.split(':')[1]
+  return reference ? toChainId(namespace, reference) : undefined
+}
+
+/**
+ * Makes the WalletConnect controller of one kit. Nothing is loaded until a WalletConnect path asks for the
+ * provider.
+ */
+export function createWalletConnectController({
+  kernel,
+  loadProvider,
+  namespaces,
+}: CreateWalletConnectControllerParameters): WalletConnectController {
+  let providerPromise: Promise<WalletConnectProvider> | undefined
+  let provider: WalletConnectProvider | undefined
+  let pending: Pending | undefined
+  /** Increases with every pairing; only the latest one's uri shows and only its failure counts. */
+  let attempt = 0
+  let stopAttemptUri: (() => void) | undefined
+  let destroyed = false
+  const listeners = new Map<ChainNamespace, Set<Listener>>()
+  const detach: (() => void)[] = []
+
+  function emit(namespace: ChainNamespace, event: ConnectorEvent): void {
+    for (const listener of [...(listeners.get(namespace) ?? [])]) listener(event)
+  }
+
+  function emitAll(event: ConnectorEvent): void {
+    for (const namespace of [...listeners.keys()]) emit(namespace, event)
+  }
+
+  function listen(target: WalletConnectProvider, event: string, listener: (payload: never) => void): void {
+    target.on(event, listener)
+    detach.push(() => target.removeListener(event, listener))
+  }
+
+  function onSessionGone(): void {
+    kernel.walletConnect.setDeepLinkChoice(undefined)
+    emitAll({ type: 'disconnect' })
+  }
+
+  function attach(target: WalletConnectProvider): void {
+    listen(target, 'session_event', (payload: SessionEventPayload) => {
+      if (payload.topic && target.session && payload.topic !== target.session.topic) return
+      const { chainId, event } = payload.params ?? {}
+      const namespace = chainId?.split(':')[0] as ChainNamespace | undefined
+      if (!namespace || !event) return
+      if (event.name === 'accountsChanged') {
+        const address = firstAddress(event.data)
+        if (address) emit(namespace, { type: 'accountsChanged', address })
+      } else if (event.name === 'chainChanged') {
+        const id = changedChainId(namespace, event.data, chainId)
+        if (id !== undefined) emit(namespace, { type: 'chainChanged', chainId: id })
+      }
+    })
+    listen(target, 'session_update', (payload: SessionUpdatePayload) => {
+      const updated = payload.params?.namespaces
+      if (!updated) return
+      // A family the update drops keeps its account until the wallet says otherwise: the kernel would end the
+      // whole session for it.
+      for (const namespace of listeners.keys()) {
+        const address = sessionAccounts({ topic: '', namespaces: updated }, namespace)[0]?.address
+        if (address) emit(namespace, { type: 'accountsChanged', address })
+      }
+    })
+    listen(target, 'session_delete', onSessionGone)
+    listen(target, 'disconnect', onSessionGone)
+  }
+
+  function getProvider(): Promise<WalletConnectProvider> {
+    providerPromise ??= loadProvider().then(
+      (loaded) => {
+        provider = loaded
+        if (!destroyed) attach(loaded)
+        return loaded
+      },
+      (error: unknown) => {
+        // The next WalletConnect path tries again (a chunk that failed to load, a relay that was down).
+        providerPromise = undefined
+        throw error
+      },
+    )
+    return providerPromise
+  }
+
+  function settle(outcome: { session: WalletConnectSession } | { error: unknown }): void {
+    const current = pending
+    if (!current) return
+    pending = undefined
+    stopAttemptUri?.()
+    stopAttemptUri = undefined
+    kernel.walletConnect.setUri(undefined)
+    if ('session' in outcome) current.resolve(outcome.session)
+    else current.reject(outcome.error)
+  }
+
+  function pair(target: WalletConnectProvider): void {
+    const id = ++attempt
+    stopAttemptUri?.()
+    const onUri = (uri: string) => {
+      if (id === attempt && pending) kernel.walletConnect.setUri(uri)
+    }
+    target.on('display_uri', onUri)
+    stopAttemptUri = () => target.removeListener('display_uri', onUri)
+    let connecting: Promise<WalletConnectSession | undefined>
+    try {
+      connecting = target.connect({ optionalNamespaces: namespaces() })
+    } catch (error) {
+      connecting = Promise.reject(error)
+    }
+    connecting.then(
+      (session) => {
+        if (id === attempt) stopAttemptUri?.()
+        // A superseded pairing that a wallet approved anyway still connects: the user said yes.
+        if (session) settle({ session })
+        else if (id === attempt) settle({ error: new ConnectionCancelledError() })
+      },
+      (error: unknown) => {
+        // Only the latest pairing's failure counts; a superseded one expiring or being dropped is expected.
+        if (id === attempt) settle({ error: toConnectionError(error) })
+      },
+    )
+  }
+
+  async function start(current: Pending, namespace: ChainNamespace): Promise<void> {
+    let target: WalletConnectProvider
+    try {
+      target = await getProvider()
+    } catch (cause) {
+      if (pending === current) settle({ error: new WalletConnectSetupError({ cause }) })
+      return
+    }
+    if (pending !== current) return
+    const existing = target.session
+    if (existing && sessionAccounts(existing, namespace).length) return settle({ session: existing })
+    // A session without this family is of no use to it: end it, then pair afresh for every family.
+    if (existing) await target.disconnect().catch(() => {})
+    if (pending === current) pair(target)
+  }
+
+  function connect(namespace: ChainNamespace): Promise<WalletConnectSession> {
+    if (pending) return pending.promise
+    let resolve!: (session: WalletConnectSession) => void
+    let reject!: (error: unknown) => void
+    const promise = new Promise<WalletConnectSession>((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    const current: Pending = { promise, resolve, reject }
+    pending = current
+    void start(current, namespace)
+    return promise
+  }
+
+  function refresh(): void {
+    if (!pending || !provider) return
+    kernel.walletConnect.setUri(undefined)
+    pair(provider)
+  }
+
+  function cancel(): void {
+    if (!pending) return
+    attempt += 1
+    settle({ error: new ConnectionCancelledError() })
+    void provider?.cleanupPendingPairings?.().catch(() => {})
+  }
+
+  async function disconnect(): Promise<void> {
+    cancel()
+    kernel.walletConnect.setDeepLinkChoice(undefined)
+    const target = provider
+    if (!target?.session) return
+    try {
+      await target.disconnect()
+    } finally {
+      // The session served every family: the others learn it is gone (the caller's own listener is off).
+      emitAll({ type: 'disconnect' })
+    }
+  }
+
+  function subscribe(namespace: ChainNamespace, listener: Listener): () => void {
+    let set = listeners.get(namespace)
+    if (!set) listeners.set(namespace, (set = new Set()))
+    const own = set
+    own.add(listener)
+    return () => {
+      own.delete(listener)
+      if (!own.size && listeners.get(namespace) === own) listeners.delete(namespace)
+    }
+  }
+
+  function destroy(): void {
+    destroyed = true
+    cancel()
+    for (const off of detach.splice(0)) off()
+    listeners.clear()
+  }
+
+  return {
+    getProvider,
+    loadedProvider: () => provider,
+    connect,
+    isPending: () => Boolean(pending),
+    refresh,
+    cancel,
+    disconnect,
+    subscribe,
+    destroy,
+  }
+}

@@ -1,0 +1,125 @@
+import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
+import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import { buildNamespaces, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
+import { createWalletConnectController } from './createWalletConnectController.js'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { setWalletConnectController } from './walletConnectControllers.js'
+
+export { buildNamespaces, WALLET_CONNECT_METHODS, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
+export type { BuildNamespacesParameters, ProposalNamespace, ProposalNamespaces } from './buildNamespaces.js'
+export { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
+export { AccountNotFoundError, ConnectionCancelledError, ConnectionDeclinedError, WalletConnectSetupError } from './errors.js'
+
+/** WalletConnect's production relay, the default of `apiUrls.relay`. */
+export const PRODUCTION_RELAY_URL = 'wss://relay.walletconnect.org'
+
+export interface WalletConnectPluginOptions {
+  /**
+   * Skips WalletConnect's Verify step (an iframe from a WalletConnect host on every connect and request,
+   * INFRA.md). Default: skipped unless `apiUrls.relay` is WalletConnect's production relay, so a local relay
+   * (`ws://127.0.0.1:PORT`) works offline.
+   */
+  disableVerify?: boolean
+  /** Lets the SDK send telemetry to WalletConnect. Default: only with the production relay. */
+  telemetry?: boolean
+  /** Prefix of the SDK's storage keys; give each kit on one page its own. Default `'portico'`. */
+  customStoragePrefix?: string
+  /** Fetches the SDK while the browser is idle once the modal has opened. Default true. */
+  prefetch?: boolean
+}
+
+/**
+ * Whether a relay URL is WalletConnect's production relay.
+ *
+ * @example
+ * isProductionRelay('wss://relay.walletconnect.org') // true
+ * isProductionRelay('ws://127.0.0.1:4500') // false
+ */
+export function isProductionRelay(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url)
+    return protocol === 'wss:' && /^relay\.walletconnect\.(org|com)$/u.test(hostname)
+  } catch {
+    return false
+  }
+}
+
+const loadSdk = () => import('./createUniversalProvider.js')
+
+/** Fetches the SDK (without starting it) when the browser is idle after the modal first opens. */
+function prefetchWhenIdle(kernel: KernelApi): () => void {
+  let cancel: (() => void) | undefined
+  const prefetch = () => {
+    off()
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
+    const run = () => void loadSdk().catch(() => {})
+    if (idle) {
+      const id = idle(run)
+      cancel = () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
+    } else {
+      const timer = setTimeout(run, 1000)
+      cancel = () => clearTimeout(timer)
+    }
+  }
+  const off = kernel.events.on('MODAL_OPEN', prefetch)
+  if (kernel.state.modal.open) prefetch()
+  return () => {
+    off()
+    cancel?.()
+  }
+}
+
+/**
+ * The WalletConnect plugin: a WALLET_CONNECT connector for each configured chain family WalletConnect serves
+ * (eip155, solana, bip122), and the views that pair a wallet by QR code or deep link. The SDK
+ * (`@walletconnect/universal-provider`) loads only on a WalletConnect path. The built-in plugin (feature
+ * `walletConnect`, on by default) is `walletConnect()`; to pass options, turn the feature off and add yours.
+ *
+ * @example
+ * createAppKit({ ..., features: { walletConnect: false }, plugins: [walletConnect({ customStoragePrefix: 'shop' })] })
+ */
+export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): Plugin {
+  return definePlugin({
+    id: 'walletconnect',
+    namespaces: WALLET_CONNECT_NAMESPACES,
+    views: {
+      ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
+      ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasicView.js'),
+    },
+    setup(kernel) {
+      const { options } = kernel
+      const relayUrl = options.apiUrls?.relay ?? PRODUCTION_RELAY_URL
+      const production = isProductionRelay(relayUrl)
+      const controller = createWalletConnectController({
+        kernel,
+        namespaces: () => buildNamespaces({ networks: options.networks, customRpcUrls: options.customRpcUrls }),
+        loadProvider: () =>
+          loadSdk().then(({ createUniversalProvider }) =>
+            createUniversalProvider({
+              projectId: options.projectId,
+              relayUrl,
+              metadata: options.metadata,
+              customStoragePrefix: pluginOptions.customStoragePrefix ?? 'portico',
+              disableVerify: pluginOptions.disableVerify ?? !production,
+              telemetryEnabled: pluginOptions.telemetry ?? production,
+            }),
+          ),
+      })
+      const configured = new Set(options.networks.map((n) => n.chainNamespace))
+      const cleanups = [
+        setWalletConnectController(kernel, controller),
+        // eip155 first: the kernel connects the first connector with this id.
+        ...WALLET_CONNECT_NAMESPACES.filter((ns) => configured.has(ns)).map((namespace) =>
+          kernel.registerConnector(createWalletConnectConnector({ namespace, controller, kernel })),
+        ),
+      ]
+      if (pluginOptions.prefetch !== false) cleanups.push(prefetchWhenIdle(kernel))
+      return () => {
+        for (const cleanup of cleanups.reverse()) cleanup()
+        controller.destroy()
+      }
+    },
+  })
+}
+
+export default walletConnect()

@@ -1,0 +1,136 @@
+// A stand-in for @walletconnect/universal-provider in unit tests: it pairs without a relay and lets the test
+// play the wallet (approve, reject, emit session events). The real client runs in the end-to-end suite.
+import type { ProposalNamespaces } from '../buildNamespaces.js'
+import type { WalletConnectProvider, WalletConnectSession } from '../walletConnectProvider.js'
+
+type Listener = (...args: never[]) => void
+
+interface PendingPairing {
+  uri: string
+  namespaces: ProposalNamespaces
+  resolve(session: WalletConnectSession | undefined): void
+  reject(error: unknown): void
+}
+
+let pairings = 0
+
+export class FakeUniversalProvider implements WalletConnectProvider {
+  /** Every provider `init` made, newest last. */
+  static instances: FakeUniversalProvider[] = []
+  /** A session the next `init` restores, as if stored by an earlier visit. */
+  static storedSession: WalletConnectSession | undefined
+  /** While set, pairings announce their uri only once it resolves (a slow relay). */
+  static relayDelay: Promise<void> | undefined
+
+  static async init(options: Record<string, unknown>): Promise<FakeUniversalProvider> {
+    const provider = new FakeUniversalProvider(options)
+    FakeUniversalProvider.instances.push(provider)
+    return provider
+  }
+
+  static reset(): void {
+    FakeUniversalProvider.instances = []
+    FakeUniversalProvider.storedSession = undefined
+    FakeUniversalProvider.relayDelay = undefined
+  }
+
+  readonly options: Record<string, unknown>
+  session: WalletConnectSession | undefined
+  readonly pairings: PendingPairing[] = []
+  readonly calls: string[] = []
+  readonly requests: { method: string; params?: unknown; chain?: string | undefined }[] = []
+  defaultChain: string | undefined
+  /** What `request` answers; a function may throw. */
+  respond: (method: string) => unknown = () => null
+  readonly client = { core: { verify: { register: async (_: unknown): Promise<string> => 'attestation-from-the-cloud' } } }
+  private readonly listeners = new Map<string, Set<Listener>>()
+
+  constructor(options: Record<string, unknown>) {
+    this.options = options
+    this.session = FakeUniversalProvider.storedSession
+  }
+
+  on(event: string, listener: Listener): void {
+    let set = this.listeners.get(event)
+    if (!set) this.listeners.set(event, (set = new Set()))
+    set.add(listener)
+  }
+
+  removeListener(event: string, listener: Listener): void {
+    this.listeners.get(event)?.delete(listener)
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.size ?? 0
+  }
+
+  emit(event: string, ...args: unknown[]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (...a: unknown[]) => void)(...args)
+  }
+
+  async connect({ optionalNamespaces }: { optionalNamespaces: ProposalNamespaces }): Promise<WalletConnectSession | undefined> {
+    this.calls.push('connect')
+    pairings += 1
+    const uri = `wc:${pairings.toString(16).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`
+    let resolve!: PendingPairing['resolve']
+    let reject!: PendingPairing['reject']
+    const approval = new Promise<WalletConnectSession | undefined>((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    this.pairings.push({ uri, namespaces: optionalNamespaces, resolve, reject })
+    // Like the SDK: the uri is announced once the proposal is published, then the approval is awaited.
+    await (FakeUniversalProvider.relayDelay ?? Promise.resolve())
+    this.emit('display_uri', uri)
+    const session = await approval
+    this.session = session
+    if (session) this.emit('connect', { session })
+    return session
+  }
+
+  /** The wallet approves a pairing (the latest by default) with CAIP-10 accounts. */
+  approve(
+    accounts: string[],
+    { index = this.pairings.length - 1, name = 'Fake Wallet', topic }: { index?: number; name?: string; topic?: string } = {},
+  ): WalletConnectSession {
+    const byFamily: WalletConnectSession['namespaces'] = {}
+    for (const account of accounts) {
+      const [family, reference] = account.split(':')
+      const entry = (byFamily[family as string] ??= { accounts: [], chains: [], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] })
+      entry.accounts.push(account)
+      const chain = `${family}:${reference}`
+      if (!entry.chains?.includes(chain)) entry.chains?.push(chain)
+    }
+    const session: WalletConnectSession = {
+      topic: topic ?? `session-${index}`,
+      namespaces: byFamily,
+      peer: { metadata: { name, icons: ['https://wallet.example/icon.png'], url: 'https://wallet.example' } },
+    }
+    this.pairings[index]?.resolve(session)
+    return session
+  }
+
+  /** The wallet declines a pairing (the latest by default), as the SDK reports it. */
+  reject(error: unknown = { message: 'User rejected.', code: 5000 }, index = this.pairings.length - 1): void {
+    this.pairings[index]?.reject(error)
+  }
+
+  async disconnect(): Promise<void> {
+    this.calls.push('disconnect')
+    if (!this.session) throw new Error('Please call connect() before enable()')
+    this.session = undefined
+  }
+
+  async request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T> {
+    this.requests.push({ ...args, chain })
+    return this.respond(args.method) as T
+  }
+
+  setDefaultChain(chain: string): void {
+    this.defaultChain = chain
+  }
+
+  async cleanupPendingPairings(): Promise<void> {
+    this.calls.push('cleanupPendingPairings')
+  }
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react'
+import type { ViewProps } from '../../../kernel/plugins/definePlugin.js'
+import type { Wallet } from '../../../kernel/types/wallet.js'
+import { Spinner } from '../../../ui/components/Spinner.js'
+import { WalletImage } from '../../../ui/components/WalletImage.js'
+import { useKit } from '../../../ui/hooks/useKit.js'
+import { useI18n } from '../../../ui/i18n/I18nContext.js'
+import { buildWalletLink, isSafeWalletLink, walletLinkBase, type WalletLink } from '../walletLinks.js'
+import { CopyLinkButton, PairingError, PairingQr } from './PairingParts.js'
+import { useWalletConnectConnection } from './useWalletConnectConnection.js'
+
+/** The directory wallet in the view's data, if the data holds one. */
+function asWallet(value: unknown): Wallet | undefined {
+  const wallet = value as Partial<Wallet> | null | undefined
+  return wallet && typeof wallet === 'object' && typeof wallet.name === 'string' && typeof wallet.id === 'string'
+    ? (wallet as Wallet)
+    : undefined
+}
+
+/**
+ * Opens a wallet link: custom schemes and phones in this tab (the OS hands over to the app), universal links
+ * on desktop and web apps in a new tab. Checked once more right before it opens.
+ */
+function openWalletLink(link: WalletLink, newTab: boolean): void {
+  if (!isSafeWalletLink(link.href)) return
+  if (newTab) window.open(link.href, '_blank', 'noopener,noreferrer')
+  else window.open(link.href, '_self')
+}
+
+/**
+ * ConnectingWalletConnect (SPEC.md §2, §3): a directory wallet (`data.wallet`) or any WalletConnect wallet.
+ * Desktop: the pairing QR code, "Open {wallet}" through its desktop link, "Open in browser" through its web
+ * app, and "Copy link". Phone: the wallet's deep link opens at once instead of a QR code. Opening a wallet
+ * stores the deep-link choice; a declined connection offers "Try again" with a fresh uri.
+ */
+export default function ConnectingWalletConnectView({ data }: ViewProps) {
+  const { kernel } = useKit()
+  const { t } = useI18n()
+  const wallet = asWallet(data?.wallet)
+  const connection = useWalletConnectConnection('ConnectingWalletConnect')
+  const { uri } = connection
+  const mobile = kernel.env.isMobile()
+  const nativeBase = mobile ? wallet?.mobile_link : wallet?.desktop_link
+  const hasNative = Boolean(wallet && walletLinkBase(nativeBase))
+  const hasWeb = Boolean(wallet && walletLinkBase(wallet.webapp_link, { httpsOnly: true }))
+  const native = hasNative && uri ? buildWalletLink(nativeBase, uri) : undefined
+  const web = hasWeb && uri ? buildWalletLink(wallet?.webapp_link, uri, { httpsOnly: true }) : undefined
+
+  const open = (link: WalletLink | undefined, newTab: boolean) => {
+    if (!link || !wallet) return
+    kernel.walletConnect.setDeepLinkChoice({ name: wallet.name, href: link.base })
+    openWalletLink(link, newTab)
+  }
+  const openNative = (link: WalletLink | undefined) => open(link, !mobile && link?.kind === 'universal')
+
+  // On a phone the wallet opens by itself once, with the first uri; the button is there if the browser
+  // blocked it or the user comes back.
+  const autoOpened = useRef(false)
+  useEffect(() => {
+    if (!mobile || !native || autoOpened.current) return
+    autoOpened.current = true
+    openNative(native)
+    // Only the first link of the visit opens by itself.
+  }, [mobile, native])
+
+  if (connection.status === 'failed')
+    return (
+      <div className="pt-stack pt-center-text">
+        {wallet ? (
+          <div className="pt-hero">
+            <WalletImage name={wallet.name} imageUrl={wallet.image_url} imageId={wallet.image_id} size={72} />
+          </div>
+        ) : null}
+        <PairingError connection={connection} />
+      </div>
+    )
+
+  const name = wallet?.name ?? ''
+  const buttons = (
+    <>
+      {hasNative ? (
+        <button type="button" className="pt-btn pt-btn-primary" disabled={!native} onClick={() => openNative(native)}>
+          {t('wallets.open', { wallet: name })}
+        </button>
+      ) : null}
+      {hasWeb ? (
+        <button type="button" className="pt-btn pt-btn-secondary" disabled={!web} onClick={() => open(web, true)}>
+          {t('walletConnect.openBrowser')}
+        </button>
+      ) : null}
+      <CopyLinkButton uri={uri} />
+    </>
+  )
+
+  if (mobile && hasNative && wallet)
+    return (
+      <div className="pt-stack pt-center-text">
+        <div className="pt-hero">
+          <WalletImage name={wallet.name} imageUrl={wallet.image_url} imageId={wallet.image_id} size={72} />
+          <Spinner label={uri ? t('modal.loading') : t('walletConnect.preparing')} />
+        </div>
+        <p className="pt-heading">{t('connecting.continueIn', { wallet: wallet.name })}</p>
+        <p className="pt-muted">{t('connecting.accept')}</p>
+        {buttons}
+      </div>
+    )
+
+  return (
+    <div className="pt-stack pt-center-text">
+      <PairingQr uri={uri} />
+      <p className="pt-muted">{t('walletConnect.scan')}</p>
+      {buttons}
+    </div>
+  )
+}

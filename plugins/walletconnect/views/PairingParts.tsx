@@ -1,0 +1,58 @@
+import { parseErrorMessage } from '../../../kernel/errors/parseErrorMessage.js'
+import { Icon } from '../../../ui/components/icons.js'
+import { Spinner } from '../../../ui/components/Spinner.js'
+import { useKit } from '../../../ui/hooks/useKit.js'
+import { useI18n } from '../../../ui/i18n/I18nContext.js'
+import { QrCode } from './QrCode.js'
+import type { WalletConnectConnection } from './useWalletConnectConnection.js'
+
+const QR_SIZE = 240
+
+/** The pairing uri as a QR code, or a spinner of the same size until the uri arrives. */
+export function PairingQr({ uri }: { uri: string | undefined }) {
+  const { t } = useI18n()
+  return (
+    <div className="pt-hero" style={{ minHeight: QR_SIZE, padding: '8px 0' }}>
+      {uri ? <QrCode value={uri} label={t('walletConnect.qr')} size={QR_SIZE} /> : <Spinner label={t('walletConnect.preparing')} />}
+    </div>
+  )
+}
+
+/** "Copy link": copies the pairing uri, for wallets on this computer or to paste into a wallet. */
+export function CopyLinkButton({ uri }: { uri: string | undefined }) {
+  const { kernel } = useKit()
+  const { t } = useI18n()
+  const copy = async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      kernel.snackbar.show(t('walletConnect.copied'), 'success')
+    } catch {
+      kernel.snackbar.show(t('walletConnect.copyFailed'), 'error')
+    }
+  }
+  return (
+    <button type="button" className="pt-btn pt-btn-secondary" disabled={!uri} onClick={() => void copy()}>
+      <Icon name="copy" />
+      {t('walletConnect.copy')}
+    </button>
+  )
+}
+
+/** A declined or failed connection: what happened and "Try again", which pairs afresh with a new uri. */
+export function PairingError({ connection }: { connection: WalletConnectConnection }) {
+  const { t, spec } = useI18n()
+  return (
+    <>
+      <p className="pt-heading pt-error-text" role="alert">
+        {connection.declined ? t('connecting.declined') : t('connecting.failed')}
+      </p>
+      <p className="pt-muted">
+        {connection.declined ? t('connecting.declinedText') : spec(parseErrorMessage(connection.error))}
+      </p>
+      <button type="button" className="pt-btn pt-btn-primary" onClick={connection.retry}>
+        {t('connecting.retry')}
+      </button>
+    </>
+  )
+}
