@@ -101,6 +101,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     )
   let directory: Promise<WalletDirectory> | undefined
   let blockchain: Promise<HttpClient> | undefined
+  let analytics: Promise<HttpClient> | undefined
   const getDirectory = () =>
     (directory ??= Promise.all([import('./api/walletDirectory.js'), http(apiUrls.directory)]).then(
       ([{ createWalletDirectory }, client]) => createWalletDirectory(client),
@@ -136,6 +137,10 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       show: (message, variant) => showSnackbar(kernel, message, variant),
       hide: () => hideSnackbar(kernel),
     },
+    alert: {
+      show: (alert, variant = 'error') => Object.assign(store.alert, { ...alert, variant, open: true }),
+      hide: () => void (store.alert.open = false),
+    },
     walletConnect: {
       setUri(uri) {
         if (uri) setPairingUri(store.walletConnect, uri, env.now())
@@ -148,7 +153,11 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         else env.storage.removeItem(STORAGE_KEYS.deepLinkChoice)
       },
     },
-    api: { directory: getDirectory, blockchain: () => (blockchain ??= http(apiUrls.blockchain)) },
+    api: {
+      directory: getDirectory,
+      blockchain: () => (blockchain ??= http(apiUrls.blockchain)),
+      analytics: () => (analytics ??= http(apiUrls.analytics)),
+    },
     registerConnector(input) {
       // Connectors hold providers and functions: kept by reference, never proxied.
       const connector = ref(input)

@@ -88,7 +88,10 @@ export function fakeConnector(
   }
 }
 
-/** A kit in basic mode (no remote config request) with an adapter that registers `connectors`. */
+/**
+ * A kit in basic mode (no remote config request) with an adapter that registers `connectors`, and no built-in
+ * plugins unless `internals.builtins` lists some.
+ */
 export function testKit(
   options: Partial<AppKitOptions> & { connectors?: Connector[] } = {},
   internals: KitInternals = {},
@@ -110,6 +113,7 @@ export function testKit(
       ],
       ...rest,
     },
-    { env: testEnvironment(), ...internals },
+    // No built-in plugin unless a test asks: they would call the reference hosts.
+    { env: testEnvironment(), builtins: {}, ...internals },
   )
 }

@@ -39,15 +39,21 @@ export interface EventBus {
   on(event: EventName | '*', handler: EventHandler): () => void
   /** The latest event, for `getEvent()`. */
   latest(): KitEvent | undefined
+  /** The last events (at most 50), so a listener that loads late (analytics) misses nothing. */
+  recent(): readonly KitEvent[]
   clear(): void
 }
+
+const RECENT_EVENTS = 50
 
 export function createEventBus({ now = Date.now }: { now?: () => number } = {}): EventBus {
   const emitter = mitt<Record<string, KitEvent>>()
   let latest: KitEvent | undefined
+  const recent: KitEvent[] = []
   return {
     emit(event, properties) {
       latest = { type: 'track', event, properties, timestamp: now() }
+      if (recent.push(latest) > RECENT_EVENTS) recent.shift()
       emitter.emit(event, latest)
     },
     on(event, handler) {
@@ -60,6 +66,7 @@ export function createEventBus({ now = Date.now }: { now?: () => number } = {}):
       return () => emitter.off(event, handler)
     },
     latest: () => latest,
+    recent: () => recent,
     clear: () => emitter.all.clear(),
   }
 }

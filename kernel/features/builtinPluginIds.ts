@@ -17,6 +17,7 @@ export function builtinPluginIds(features: ResolvedFeatures): string[] {
     ['receive', features.receive],
     ['pay', features.pay],
     ['walletconnect', features.walletConnect],
+    ['analytics', features.analytics],
     ['smartSessions', features.smartSessions],
   ]
   return wanted.filter(([, on]) => on).map(([id]) => id)

@@ -254,6 +254,7 @@ describe('builtinPluginIds', () => {
       'send',
       'receive',
       'walletconnect',
+      'analytics',
     ])
   })
 
@@ -268,12 +269,13 @@ describe('builtinPluginIds', () => {
       'receive',
       'pay',
       'walletconnect',
+      'analytics',
       'smartSessions',
     ])
   })
 
   it('needs no feature plugin when everything is off', () => {
-    expect(builtinPluginIds({ ...defaults, ...allOff, send: false, receive: false, walletConnect: false })).toEqual([])
+    expect(builtinPluginIds({ ...defaults, ...allOff, send: false, receive: false, walletConnect: false, analytics: false })).toEqual([])
   })
 
   it('skips socials when the list is empty', () => {
@@ -281,6 +283,6 @@ describe('builtinPluginIds', () => {
   })
 
   it('needs nothing remote-controlled in basic mode (SPEC §6)', () => {
-    expect(builtinPluginIds(resolveFeatures({ options: undefined, basic: true }).features)).toEqual(['send', 'receive', 'walletconnect'])
+    expect(builtinPluginIds(resolveFeatures({ options: undefined, basic: true }).features)).toEqual(['send', 'receive', 'walletconnect', 'analytics'])
   })
 })

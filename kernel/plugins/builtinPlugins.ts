@@ -5,6 +5,10 @@ import type { BuiltinPlugin } from './createPluginHost.js'
  * with `import()` only when its feature is on and the kit first needs it.
  */
 export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
+  analytics: {
+    views: [],
+    load: () => import('../../plugins/analytics/index.js'),
+  },
   walletconnect: {
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
     load: () => import('../../plugins/walletconnect/index.js'),

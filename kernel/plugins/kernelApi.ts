@@ -5,7 +5,8 @@ import type { CloseGuard } from '../kernel.js'
 import type { AppKitOptions } from '../options/types.js'
 import type { OpenModalParameters } from '../router/openModal.js'
 import type { TransactionOutcome } from '../router/transactionStack.js'
-import type { RouterData, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
+import type { AlertError } from '../errors/alerts.js'
+import type { AlertState, RouterData, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -21,7 +22,7 @@ export interface KernelApi {
   readonly options: Readonly<AppKitOptions>
   /** The kit's state slices. Read-only for plugins. */
   readonly state: Readonly<Store>
-  readonly events: Pick<EventBus, 'emit' | 'on'>
+  readonly events: Pick<EventBus, 'emit' | 'on' | 'recent'>
   readonly storage: KeyValueStorage
   /** Where the kit runs: mobile or desktop, iOS, Android, Telegram, ... */
   readonly env: Omit<Environment, 'storage'>
@@ -44,6 +45,11 @@ export interface KernelApi {
     show(message: string, variant: SnackbarVariant): void
     hide(): void
   }
+  /** The alert banner (SPEC.md §8 alert errors). */
+  readonly alert: {
+    show(alert: AlertError, variant?: AlertState['variant']): void
+    hide(): void
+  }
   /** The WalletConnect pairing (SPEC.md §3, §4). */
   readonly walletConnect: {
     /** Shows a pairing uri (or clears it); it expires 4 minutes later, 10 s early (SPEC.md §4). */
@@ -57,6 +63,8 @@ export interface KernelApi {
     directory(): Promise<WalletDirectory>
     /** The blockchain API client, fetched on first use. */
     blockchain(): Promise<HttpClient>
+    /** The analytics endpoint's client, fetched on first use. */
+    analytics(): Promise<HttpClient>
   }
   /** Adds a connector to the Connect view; returns the function that removes it. */
   registerConnector(connector: Connector): () => void

@@ -43,8 +43,10 @@ describe('plugins/walletconnect entry', () => {
     expect((await builtin?.load())?.default).toBe(entry.default)
   })
 
+  const walletConnectOnly = { builtins: { walletconnect: BUILTIN_PLUGINS.walletconnect! } }
+
   it('loads with the walletConnect feature (on by default) when a view of it is opened', async () => {
-    const kit = testKit()
+    const kit = testKit({}, walletConnectOnly)
     await kit.ready()
     expect(kit.kernel.canShowView('ConnectingWalletConnect')).toBe(true)
     expect(kit.kernel.getView('ConnectingWalletConnect')).toBeUndefined()
@@ -57,13 +59,13 @@ describe('plugins/walletconnect entry', () => {
     await kit.destroy()
     expect((kit.kernel.state.connectors.list as readonly Connector[]).some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
 
-    const off = testKit({ features: { walletConnect: false } })
+    const off = testKit({ features: { walletConnect: false } }, walletConnectOnly)
     await off.ready()
     expect(off.kernel.canShowView('ConnectingWalletConnect')).toBe(false)
   })
 
   it('without chain adapters the desktop opens ConnectingWalletConnectBasic (SPEC §2)', async () => {
-    const kit = testKit({ adapters: [] })
+    const kit = testKit({ adapters: [] }, walletConnectOnly)
     await kit.ready()
     await kit.open()
     expect(kit.kernel.state.router.view).toBe('ConnectingWalletConnectBasic')

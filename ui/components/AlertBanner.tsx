@@ -1,17 +1,14 @@
-import { useState } from 'react'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { Icon } from './icons.js'
 
-/** The kernel's alert (SPEC.md §8 Alert errors) as a banner; the user may hide it until the next alert. */
+/** The kernel's alert (SPEC.md §8 Alert errors) as a banner; Dismiss hides it until the next alert. */
 export function AlertBanner() {
   const kit = useKit()
   const { t, spec } = useI18n()
   const { open, shortMessage, longMessage, variant } = useSnap(kit.kernel.state.alert)
-  const [dismissed, setDismissed] = useState<string>()
-  const key = `${shortMessage}\n${longMessage}`
-  if (!open || dismissed === key) return null
+  if (!open) return null
   return (
     <div className={`pt-alert pt-alert-${variant}`} role={variant === 'error' ? 'alert' : 'status'}>
       <Icon name="alert" />
@@ -19,7 +16,7 @@ export function AlertBanner() {
         <strong>{spec(shortMessage)}</strong>
         {longMessage ? <p>{spec(longMessage)}</p> : null}
       </div>
-      <button type="button" className="pt-icon-btn" aria-label={t('modal.dismiss')} onClick={() => setDismissed(key)}>
+      <button type="button" className="pt-icon-btn" aria-label={t('modal.dismiss')} onClick={() => kit.kernel.alert.hide()}>
         <Icon name="close" size={14} />
       </button>
     </div>

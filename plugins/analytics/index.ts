@@ -1,0 +1,62 @@
+import { AlertErrors } from '../../kernel/errors/alerts.js'
+import { HttpRequestError } from '../../kernel/errors/errors.js'
+import type { KitEvent, TrackedEventName } from '../../kernel/events/createEventBus.js'
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+
+/** The events sent to the analytics endpoint (SPEC.md §7); MODAL_CREATED and internal events never are. */
+export const TRACKED_EVENTS: ReadonlySet<TrackedEventName> = new Set<TrackedEventName>([
+  'SEARCH_WALLET',
+  'SWITCH_NETWORK',
+  'SET_PREFERRED_ACCOUNT_TYPE',
+  'CONNECT_SUCCESS',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'SEND_INITIATED',
+  'SEND_SUCCESS',
+  'ERROR_FETCH_TRANSACTIONS',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+  'CLICK_CANCEL_SIWX',
+])
+
+/**
+ * Sends the tracked events to the analytics endpoint (SPEC.md §7): `POST /e` with eventId, url, domain,
+ * timestamp and props (the event and the connected address), only while the project's analytics config says
+ * so. A 403 means this origin is not allowed: the 'Invalid App Configuration' alert shows once and sending
+ * stops (SPEC.md §8). Events from before the plugin loaded are sent too.
+ */
+export default definePlugin({
+  id: 'analytics',
+  async setup(kernel) {
+    const directory = await kernel.api.directory()
+    const { isAnalyticsEnabled } = await directory.fetchAnalyticsConfig()
+    if (!isAnalyticsEnabled) return
+    const client = await kernel.api.analytics()
+    let refused = false
+
+    async function send(event: KitEvent): Promise<void> {
+      if (refused || !TRACKED_EVENTS.has(event.event as TrackedEventName)) return
+      const location = globalThis.location as Location | undefined
+      try {
+        await client.post('/e', {
+          body: {
+            eventId: crypto.randomUUID(),
+            url: location?.href ?? '',
+            domain: location?.hostname ?? '',
+            timestamp: event.timestamp,
+            props: { type: event.type, event: event.event, properties: event.properties, address: kernel.getAccount()?.address },
+          },
+        })
+      } catch (error) {
+        if (error instanceof HttpRequestError && error.status === 403 && !refused) {
+          refused = true
+          kernel.alert.show(AlertErrors.INVALID_APP_CONFIGURATION)
+        }
+        // Any other failure loses one event, never the user's flow.
+      }
+    }
+
+    for (const event of kernel.events.recent()) void send(event)
+    return kernel.events.on('*', (event) => void send(event))
+  },
+})
