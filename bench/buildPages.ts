@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { build, type BuildOptions, type Metafile } from 'esbuild'
+
+const root = new URL('..', import.meta.url)
+const bench = new URL('.', import.meta.url)
+
+/**
+ * Exactly demo/buildDemo.ts's `buildHostPage` options (ESM, minified, dynamic imports split into chunks), for both
+ * pages. One difference: `react` and `react-dom` are aliased to bench/node_modules, so that the Portico page's own
+ * imports and dist/'s imports (which resolve from the repo root) bundle one React, the same copy and version
+ * (19.3.1) as the AppKit page. `buildHostPage` takes no alias, and without one the Portico page would bundle two
+ * Reacts and fail with an invalid hook call.
+ */
+const hostPageOptions: BuildOptions = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+  // @metamask/sdk (in AppKit's page) has an `import()` glob that matches nothing: harmless, silenced.
+  logOverride: { 'empty-glob': 'silent' },
+  metafile: true,
+}
+
+const react = {
+  react: new URL('node_modules/react', bench).pathname,
+  'react-dom': new URL('node_modules/react-dom', bench).pathname,
+}
+
+/** `portico/*` resolves to dist/, as demo/buildDemo.ts does it. */
+function porticoAliases(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+    exports: Record<string, string | { import: string }>
+  }
+  const aliases: Record<string, string> = {}
+  for (const [key, target] of Object.entries(pkg.exports)) {
+    if (key === './package.json') continue
+    const file = typeof target === 'string' ? target : target.import
+    aliases[key === '.' ? 'portico' : `portico/${key.slice(2)}`] = new URL(file, root).pathname
+  }
+  return aliases
+}
+
+export type PageName = 'portico' | 'appkit'
+
+/** Builds bench/pages/<name>.tsx into `outdir` (entry `<name>.js`); returns esbuild's metafile. */
+export async function buildPage(name: PageName, outdir: string): Promise<Metafile> {
+  const result = await build({
+    ...hostPageOptions,
+    entryPoints: [new URL(`pages/${name}.tsx`, bench).pathname],
+    outdir,
+    alias: { ...react, ...(name === 'portico' ? porticoAliases() : {}) },
+  })
+  return result.metafile!
+}
+
+/** The in-page probe (pages/probe.ts) as one script for `addInitScript`. */
+export async function buildProbe(): Promise<string> {
+  const result = await build({
+    entryPoints: [new URL('pages/probe.ts', bench).pathname],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]!.text
+}
+
+/** One bundle of react + react-dom/client + the JSX runtime, with the pages' options: React's share of a page. */
+export async function buildReactOnly(): Promise<string> {
+  const result = await build({
+    ...hostPageOptions,
+    stdin: {
+      contents: "export * from 'react'; export * from 'react-dom/client'; export * from 'react/jsx-runtime'",
+      resolveDir: bench.pathname,
+    },
+    splitting: false,
+    sourcemap: false,
+    metafile: false,
+    write: false,
+    alias: react,
+  })
+  return result.outputFiles[0]!.text
+}
