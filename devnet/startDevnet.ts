@@ -4,6 +4,7 @@ import { createApiServer, type ApiServer } from './api/createApiServer.js'
 import type { Faults } from './api/faults.js'
 import type { ProjectConfig } from './api/projectConfig.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
+import { startIndexer, type Indexer } from './indexer.js'
 import { seedAssets } from './seedAssets.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
@@ -67,6 +68,8 @@ export interface Devnet {
   db: Database
   /** The WalletConnect relay, for in-process tests (`relay.dropAllSockets()`, `relay.stats()`). */
   relay: Relay
+  /** Indexes both chains into the store for the history API; `indexer.waitForBlock(chainId, n)` in tests. */
+  indexer: Indexer
   /** Stops the API server, the relay and every anvil node. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -93,9 +96,11 @@ export async function startDevnet({
   const started: Anvil[] = []
   let api: ApiServer | undefined
   let relay: Relay | undefined
+  let indexer: Indexer | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
+      await indexer?.stop()
       const results = await Promise.allSettled([api?.close(), relay?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
@@ -141,6 +146,7 @@ export async function startDevnet({
       }
     }
 
+    indexer = await startIndexer({ db, chains, log })
     api = await createApiServer({ db, port, chains, project, faults, log })
     const devnet: Devnet = {
       chains,
@@ -153,6 +159,7 @@ export async function startDevnet({
       api,
       db,
       relay: relay as Relay,
+      indexer,
       stop,
     }
     const info = devnetInfo(devnet)

@@ -199,7 +199,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     (host ??= import('./plugins/createPluginHost.js').then(({ createPluginHost }) =>
       createPluginHost({ kernel, api, builtins, enabled, sources: options.plugins ?? [] }),
     ))
-  kernel.ensureView = (view) => plugins().then((h) => h.ensureView(view))
+  kernel.ensureView = (view) =>
+    kernel.views.has(view) || CORE_VIEWS.has(view) ? Promise.resolve() : plugins().then((h) => h.ensureView(view))
   kernel.loadPlugins = () => plugins().then((h) => h.loadAll())
 
   const cleanups: (() => void)[] = []

@@ -9,7 +9,9 @@ import { blockchainRoutes } from './blockchainRoutes.js'
 import { controlRoutes } from './controlRoutes.js'
 import { directoryRoutes } from './directoryRoutes.js'
 import { createFaults, type Faults } from './faults.js'
+import { historyRoutes } from './historyRoutes.js'
 import { HttpError, sendError, sendJson, type Route } from './http.js'
+import { profileRoutes } from './profileRoutes.js'
 import { defaultProjectConfig, type ProjectConfig } from './projectConfig.js'
 
 export interface CreateApiServerParameters {
@@ -70,6 +72,8 @@ export async function createApiServer({
   const routes: Route[] = [
     ...directoryRoutes(state),
     ...blockchainRoutes(state),
+    ...profileRoutes(state),
+    ...historyRoutes(state),
     ...analyticsRoutes(state),
     ...controlRoutes(state),
   ]

@@ -12,6 +12,7 @@ export const FAULT_TARGETS = {
   supportedChains: 'GET /blockchain/v1/supported-chains',
   balance: 'GET /blockchain/v1/account/{address}/balance',
   identity: 'GET /blockchain/v1/identity/{address}',
+  history: 'GET /blockchain/v1/account/{address}/history',
   analytics: 'POST /analytics/e',
 } as const
 

@@ -5,6 +5,10 @@ import type { BuiltinPlugin } from './createPluginHost.js'
  * with `import()` only when its feature is on and the kit first needs it.
  */
 export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
+  activity: {
+    views: ['AccountActivity'],
+    load: () => import('../../plugins/activity/index.js'),
+  },
   analytics: {
     views: [],
     load: () => import('../../plugins/analytics/index.js'),

@@ -26,6 +26,21 @@ function stakingPlugin(log: string[]): Plugin {
 }
 
 describe('plugin host (DESIGN.md Plugin interface)', () => {
+  it('opens core views without waiting for plugins, which load alongside', async () => {
+    let release: (() => void) | undefined
+    const slow = () =>
+      new Promise<{ default: Plugin }>((resolve) => {
+        release = () => resolve({ default: definePlugin({ id: 'slow', views: { Slow: async () => ({ default: StakeView }) } }) })
+      })
+    const kit = testKit({ plugins: [slow] })
+    await kit.open()
+    expect(kit.kernel.state.router.view).toBe('Connect')
+    expect(kit.kernel.getView('Slow')).toBeUndefined()
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'))
+    release?.()
+    await vi.waitFor(() => expect(kit.kernel.getView('Slow')).toBeTypeOf('function'))
+  })
+
   it('fetches a lazily passed plugin only when the kit first needs it, then registers its view and connector', async () => {
     const log: string[] = []
     const loader = vi.fn(async () => ({ default: stakingPlugin(log) }))
@@ -49,7 +64,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     const log: string[] = []
     const kit = testKit({ plugins: [stakingPlugin(log)] })
     await kit.open()
-    expect(kit.kernel.state.connectors.list.map((c) => c.id)).toContain('acme-wallet')
+    await vi.waitFor(() => expect(kit.kernel.state.connectors.list.map((c) => c.id)).toContain('acme-wallet'))
     await kit.destroy()
     expect(log).toEqual(['setup', 'teardown'])
     expect(kit.kernel.state.connectors.list.map((c) => c.id)).not.toContain('acme-wallet')
@@ -88,10 +103,11 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     const setup = vi.fn()
     const kit = testKit({ networks: [mainnet], plugins: [{ id: 'sol-only', namespaces: ['solana'], setup }] })
     await kit.open()
+    await new Promise((r) => setTimeout(r, 20))
     expect(setup).not.toHaveBeenCalled()
     const both = testKit({ networks: [mainnet, solanaMainnet], plugins: [{ id: 'sol-only', namespaces: ['solana'], setup }] })
     await both.open()
-    expect(setup).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(setup).toHaveBeenCalledOnce())
   })
 
   it('a plugin that fails to load does not stop the modal, and is tried again next time', async () => {
@@ -105,7 +121,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     const kit = testKit({ plugins: [flaky] })
     await kit.open()
     expect(kit.getState().open).toBe(true)
-    expect(errors).toHaveBeenCalled()
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled())
     kit.close()
     await kit.open({ view: 'Flaky' })
     expect(attempts).toBe(2)

@@ -21,8 +21,14 @@ async function wcKit(options: Partial<AppKitOptions> = {}, env: Environment = te
   const kit = testKit({ plugins: [walletConnect({ prefetch: false })], ...options }, { builtins: {}, env })
   await kit.ready()
   await kit.open()
+  await registered(kit)
   kit.close()
   return kit
+}
+
+/** open() shows the modal at once; the plugins it starts loading register their connectors a moment later. */
+async function registered(kit: { kernel: { state: { connectors: { list: readonly { id: string }[] } } } }) {
+  await vi.waitFor(() => expect(kit.kernel.state.connectors.list.some((c) => c.id === 'walletConnect')).toBe(true))
 }
 
 const provider = () => FakeUniversalProvider.instances.at(-1) as FakeUniversalProvider
@@ -180,6 +186,7 @@ describe('WalletConnect connector', () => {
       await kit.ready()
       const setAccountProps = vi.spyOn(kit.kernel, 'setAccountProps')
       await kit.open()
+      await registered(kit)
       const connecting = kit.connect('walletConnect')
       await vi.waitFor(() => expect(provider()?.pairings).toHaveLength(1))
       expect(setAccountProps.mock.calls.some(([ns, props]) => ns === 'eip155' && props.status === 'connecting')).toBe(expected)

@@ -1,0 +1,29 @@
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { watchSends } from './recentSends.js'
+
+export { createActivityFeed, FETCH_TRANSACTIONS_FAILED } from './createActivityFeed.js'
+export type { ActivityFeed, ActivityFeedState, CreateActivityFeedParameters } from './createActivityFeed.js'
+export { fetchTransactions } from './fetchTransactions.js'
+export type { FetchTransactionsParameters } from './fetchTransactions.js'
+export { historyResponseSchema } from './historyResponseSchema.js'
+export type { HistoryResponse, Transaction, TransactionTransfer } from './historyResponseSchema.js'
+export { isSpamTransaction, isVisibleTransaction, toActivityItems } from './toActivityItems.js'
+export type { ActivityDate, ActivityItem, ActivityRow } from './toActivityItems.js'
+
+/**
+ * The Activity plugin (SPEC.md §2 Account tabs; feature `activity`, on by default, remote-controlled): the
+ * AccountActivity view that the Account view shows in its Activity tab. It lists the connected account's
+ * transactions on the connected eip155 network from the blockchain API's history (SPEC.md §7), spam hidden
+ * (SPEC.md §5), and fetches again after a send.
+ *
+ * @example
+ * createAppKit({ ..., features: { activity: true } }) // the built-in plugin; or plugins: [activity]
+ */
+export default definePlugin({
+  id: 'activity',
+  namespaces: ['eip155'],
+  views: {
+    AccountActivity: () => import('./views/AccountActivityView.js'),
+  },
+  setup: (kernel) => watchSends(kernel),
+})

@@ -1,0 +1,42 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { KernelApi } from '../../../kernel/plugins/kernelApi.js'
+import { createActivityFeed, type ActivityFeed, type ActivityFeedState } from '../createActivityFeed.js'
+import { recentSends } from '../recentSends.js'
+
+const LOADING: ActivityFeedState = { status: 'loading', transactions: [], next: null, loadingMore: false, moreFailed: false }
+const noSubscription = () => () => {}
+const loadingState = () => LOADING
+
+/**
+ * The activity feed of the connected account on the connected network: a new one (first page fetched) whenever
+ * the account or network changes; after a send (SEND_SUCCESS, now or just before the view opened) it fetches
+ * again until the transaction shows.
+ */
+export function useActivityFeed(
+  kernel: KernelApi,
+  address: string | undefined,
+  chainId: string | undefined,
+  isSmartAccount: boolean,
+): { feed: ActivityFeed | undefined; state: ActivityFeedState } {
+  const [feed, setFeed] = useState<ActivityFeed>()
+  useEffect(() => {
+    if (!address || !chainId) {
+      setFeed(undefined)
+      return
+    }
+    const created = createActivityFeed({ kernel, address, chainId, isSmartAccount })
+    setFeed(created)
+    void created.load()
+    for (const send of recentSends(kernel)) created.watchSend(send.hash)
+    const off = kernel.events.on('SEND_SUCCESS', (event) => {
+      const hash = event.properties?.hash
+      created.watchSend(typeof hash === 'string' ? hash : undefined)
+    })
+    return () => {
+      off()
+      created.destroy()
+    }
+  }, [kernel, address, chainId, isSmartAccount])
+  const state = useSyncExternalStore(feed?.subscribe ?? noSubscription, feed?.getState ?? loadingState)
+  return { feed, state }
+}
