@@ -1,3 +1,4 @@
+import { prefetchViews } from './components/ViewHost.js'
 import { createRoot, type Root } from 'react-dom/client'
 import type { AppKit } from '../kernel/createInstance.js'
 import { App } from './App.js'
@@ -97,8 +98,10 @@ function defineElement(): void {
  */
 export function mount(kit: AppKit): () => void {
   const { options, state } = kit.kernel
-  // Start fetching a non-English catalogue now, so the first open shows it at once.
+  // Start fetching a non-English catalogue now, so the first open shows it at once, and the views a first open
+  // shows, alongside the modal's own code rather than after it has rendered.
   void loadCatalogue(state.theme.locale)
+  prefetchViews(['Connect', 'Account', state.router.view])
   const hostPlaced = Boolean(options.disableAppend || options.enableEmbedded)
   defineElement()
   const entry: Mount = { kit, appended: hostPlaced ? undefined : document.createElement(MODAL_TAG), roots: new Map() }

@@ -13,6 +13,14 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: [],
     load: () => import('../../plugins/analytics/index.js'),
   },
+  receive: {
+    views: ['WalletReceive'],
+    load: () => import('../../plugins/receive/index.js'),
+  },
+  send: {
+    views: ['WalletSend', 'WalletSendPreview'],
+    load: () => import('../../plugins/send/index.js'),
+  },
   walletconnect: {
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
     load: () => import('../../plugins/walletconnect/index.js'),

@@ -43,6 +43,14 @@ class ViewErrorBoundary extends Component<{ fallback: ReactNode; children: React
 
 let prefetched = false
 
+/** Starts fetching core views' chunks now (the modal mounts: it is about to show one of them). */
+export function prefetchViews(names: readonly string[]): void {
+  for (const name of names) {
+    const loader = coreViews[name as keyof typeof coreViews]
+    if (loader) void load(loader).catch(() => {})
+  }
+}
+
 /** Fetches every core view's chunk once, when the browser is idle; returns the function that cancels it. */
 export function prefetchCoreViews(): (() => void) | undefined {
   if (prefetched) return undefined

@@ -3,7 +3,7 @@ import { Icon } from '../../../ui/components/icons.js'
 import { Spinner } from '../../../ui/components/Spinner.js'
 import { useKit } from '../../../ui/hooks/useKit.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
-import { QrCode } from './QrCode.js'
+import { QrCode } from '../../../ui/components/QrCode.js'
 import type { WalletConnectConnection } from './useWalletConnectConnection.js'
 
 const QR_SIZE = 240

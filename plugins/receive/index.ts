@@ -1,0 +1,15 @@
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+
+/**
+ * The Receive plugin (feature `receive`, on by default): the WalletReceive view with the connected address in
+ * full, "Copy address", its QR code, and the configured networks of its chain family that can receive.
+ *
+ * @example
+ * createAppKit({ ..., features: { receive: true } }) // the built-in plugin; or plugins: [receive]
+ */
+export default definePlugin({
+  id: 'receive',
+  views: {
+    WalletReceive: () => import('./views/WalletReceiveView.js'),
+  },
+})

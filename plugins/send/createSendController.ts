@@ -1,0 +1,364 @@
+import { proxy } from 'valtio/vanilla'
+import type { Address } from 'viem'
+import { isEvmAddress } from '../../chains/eip155/isEvmAddress.js'
+import type * as evmExports from './evm.js'
+import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
+import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
+import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import { isUserRejection } from '../../ui/wallets/connectAttempts.js'
+import {
+  InsufficientBalanceError,
+  InvalidAddressError,
+  InvalidAmountError,
+  NameNotFoundError,
+  NameResolutionError,
+  SendDetailsRequiredError,
+  TokenRequiredError,
+  TooManyDecimalsError,
+  UnsupportedChainError,
+  WalletProviderNotFoundError,
+  type SendIssueCode,
+  type SendValidationError,
+} from './errors.js'
+import { listSendTokens, type SendToken } from './listSendTokens.js'
+import { lookupProfileName, profileAddress } from './lookupProfileName.js'
+import { formatAmount, parseAmount } from './parseAmount.js'
+import { nativeFeeReserve, sendEvmTransaction, type Eip1193Provider } from './sendEvmTransaction.js'
+
+/** The send form (SPEC.md §3 Send state), one per kit. Read it; change it through the controller. */
+export interface SendState {
+  token: SendToken | undefined
+  /** The amount as typed, in whole units (`'1.5'`). */
+  sendTokenAmount: string
+  /** The receiver as typed: an address or a name. */
+  receiverInput: string
+  /** The checksummed address the input stands for, once known. */
+  receiverAddress: string | undefined
+  /** The name the address was resolved from. */
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  /** The receiver is being checksummed or looked up. */
+  resolving: boolean
+  /** Why the receiver has no address, once that is known. */
+  receiverIssue: 'invalidAddress' | 'nameNotFound' | 'resolveFailed' | undefined
+  /** The wallet is being asked to send. */
+  loading: boolean
+  /** Why the last send failed: a catalogue issue, or a message in SPEC.md wording ('Signature declined'). */
+  error: { message: string; code?: SendIssueCode | undefined; values?: Readonly<Record<string, string | number>> | undefined } | undefined
+}
+
+/** The module `import('./evm.js')` gives: viem's part, fetched on first use. */
+export type EvmModule = typeof evmExports
+
+export interface CreateSendControllerParameters {
+  kernel: KernelApi
+  /** How long typing must pause before a name is looked up. Default 300 ms. */
+  debounceMs?: number
+  /** Fetches the viem part. Default `import('./evm.js')`. */
+  loadEvm?: () => Promise<EvmModule>
+}
+
+export interface SendController {
+  readonly state: SendState
+  /** The picked token with its current balance, as the account's balances have it now. */
+  token(): SendToken | undefined
+  /** The tokens the account can pick, native first. */
+  tokens(): SendToken[]
+  setToken(token: SendToken | undefined): void
+  setAmount(text: string): void
+  /** Sets the receiver and resolves it: an address is checksummed, a name is looked up (debounced). */
+  setReceiver(text: string): void
+  /** Fills the whole balance; for the native currency minus a fee reserve (see `nativeFeeReserve`). */
+  setMax(): Promise<void>
+  /** What stops the send now, checked in SPEC.md §5 order; `undefined` when it can go ahead. */
+  check(): SendValidationError | undefined
+  /** Resolves once the receiver is resolved. */
+  settled(): Promise<void>
+  /** Waits for the receiver, checks, and opens WalletSendPreview when nothing stops the send. */
+  preview(): Promise<SendValidationError | undefined>
+  /**
+   * Sends through the connected wallet (SPEC.md §4): SEND_INITIATED, the wallet's hash, then SEND_SUCCESS, the
+   * `successMessage` snack message, a forced balance refresh, a reset form and Account. A failure keeps the
+   * form and sets `state.error`. Resolves whether it sent.
+   */
+  send(parameters: { successMessage: string }): Promise<boolean>
+  reset(): void
+  /** Stops listening to the kit. */
+  destroy(): void
+}
+
+/** Views of the send flow: success leaves them for Account. */
+const SEND_VIEWS: ReadonlySet<string> = new Set(['WalletSend', 'WalletSendPreview'])
+/** Something with a dot that is not an address: a name (`bob.portico`, `vitalik.eth`). */
+const PROFILE_NAME = /^[^\s./?#]+(?:\.[^\s./?#]+)+$/u
+const RESOLVE_DEBOUNCE_MS = 300
+
+function initialState(): SendState {
+  return {
+    token: undefined,
+    sendTokenAmount: '',
+    receiverInput: '',
+    receiverAddress: undefined,
+    receiverProfileName: undefined,
+    receiverProfileImageUrl: undefined,
+    resolving: false,
+    receiverIssue: undefined,
+    loading: false,
+    error: undefined,
+  }
+}
+
+/**
+ * Makes the send controller of a kit: the form state and its actions (SPEC.md §3 Send state, §4 Sending, §5).
+ * The form clears when the network switches (SWITCH_NETWORK) or the account disconnects.
+ *
+ * @example
+ * const send = createSendController({ kernel })
+ * send.setToken(send.tokens()[0])
+ * send.setAmount('0.1')
+ * send.setReceiver('bob.portico')
+ * if (!(await send.preview())) await send.send({ successMessage: 'Transaction sent' })
+ */
+export function createSendController({
+  kernel,
+  debounceMs = RESOLVE_DEBOUNCE_MS,
+  loadEvm = () => import('./evm.js'),
+}: CreateSendControllerParameters): SendController {
+  const state = proxy<SendState>(initialState())
+  let sequence = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let settle: (() => void) | undefined
+  let pending: Promise<void> = Promise.resolve()
+
+  const namespace = () => kernel.state.chain.activeNamespace
+  const tokens = () => listSendTokens(kernel.getAccount(), kernel.getNetwork())
+  const token = () => {
+    const picked = state.token
+    return picked && (tokens().find((t) => t.key === picked.key) ?? { ...picked })
+  }
+
+  /** Drops a resolution under way; its waiters are released. */
+  function cancelResolution(): void {
+    sequence++
+    clearTimeout(timer)
+    settle?.()
+    settle = undefined
+  }
+
+  type Resolved = Pick<SendState, 'receiverAddress' | 'receiverProfileName' | 'receiverProfileImageUrl' | 'receiverIssue'>
+
+  /** Resolves the receiver after `delay`; a failure becomes `failure`. A newer input drops the result. */
+  function resolveLater(delay: number, work: () => Promise<Resolved>, failure: 'invalidAddress' | 'resolveFailed'): void {
+    const seq = sequence
+    state.resolving = true
+    pending = new Promise<void>((resolve) => {
+      settle = resolve
+      timer = setTimeout(() => {
+        work()
+          .catch((): Resolved => ({
+            receiverAddress: undefined,
+            receiverProfileName: undefined,
+            receiverProfileImageUrl: undefined,
+            receiverIssue: failure,
+          }))
+          .then((result) => {
+            if (seq !== sequence) return
+            Object.assign(state, result, { resolving: false })
+            settle = undefined
+            resolve()
+          })
+      }, delay)
+    })
+  }
+
+  async function resolveName(name: string): Promise<Resolved> {
+    const profile = await lookupProfileName(await kernel.api.blockchain(), name)
+    const network = kernel.getNetwork()
+    const address = profile && network ? profileAddress(profile, network.id) : undefined
+    if (!profile || !isEvmAddress(address))
+      return { receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverIssue: 'nameNotFound' }
+    const { checksumAddress } = await loadEvm()
+    return {
+      receiverAddress: checksumAddress(address),
+      receiverProfileName: profile.name,
+      receiverProfileImageUrl: profile.attributes.avatar,
+      receiverIssue: undefined,
+    }
+  }
+
+  async function getProvider(): Promise<Eip1193Provider> {
+    const ns = namespace() ?? 'eip155'
+    const account = kernel.getAccount(ns)
+    const connector = kernel.state.connectors.list.find((c) => c.id === account?.connectorId && c.chain === ns)
+    const provider = (await connector?.getProvider?.()) as Partial<Eip1193Provider> | null | undefined
+    if (typeof provider?.request !== 'function') throw new WalletProviderNotFoundError({ namespace: ns })
+    return provider as Eip1193Provider
+  }
+
+  /** Leaves the send views for Account, so that Back does not return to the preview. */
+  function returnToAccount(): void {
+    const { router } = kernel.state
+    if (!SEND_VIEWS.has(router.view)) return
+    while (SEND_VIEWS.has(router.view) && router.history.length > 1) kernel.router.goBack()
+    if (SEND_VIEWS.has(router.view)) kernel.router.replace('Account')
+    else if (router.view !== 'Account') kernel.router.push('Account')
+  }
+
+  function reset(): void {
+    cancelResolution()
+    pending = Promise.resolve()
+    Object.assign(state, initialState())
+  }
+
+  function check(): SendValidationError | undefined {
+    if (namespace() !== 'eip155') return new UnsupportedChainError()
+    const amountText = state.sendTokenAmount.trim()
+    const receiver = state.receiverInput.trim()
+    // No amount, or zero of any token, is no amount.
+    if (/^[0.]*$/u.test(amountText) || !receiver) return new SendDetailsRequiredError()
+    const picked = token()
+    if (!picked) return new TokenRequiredError()
+    const amount = parseAmount(amountText, picked.decimals)
+    if (amount.issue === 'invalidAmount') return new InvalidAmountError()
+    if (amount.issue) return new TooManyDecimalsError(picked)
+    if (state.receiverIssue === 'nameNotFound') return new NameNotFoundError({ name: receiver })
+    if (state.receiverIssue === 'resolveFailed') return new NameResolutionError()
+    if (!state.receiverAddress) return new InvalidAddressError()
+    const balance = parseAmount(picked.balance, picked.decimals, { truncate: true }).value
+    if (balance !== undefined && amount.value > balance) return new InsufficientBalanceError(picked)
+    return undefined
+  }
+
+  async function settled(): Promise<void> {
+    let current: Promise<void>
+    do {
+      current = pending
+      await current
+    } while (current !== pending)
+  }
+
+  const offs = [
+    kernel.events.on('SWITCH_NETWORK', () => {
+      if (state.loading) return
+      reset()
+      if (kernel.state.router.view === 'WalletSendPreview') kernel.router.goBack()
+    }),
+    kernel.events.on('DISCONNECT_SUCCESS', reset),
+  ]
+
+  return {
+    state,
+    token,
+    tokens,
+    setToken(next) {
+      state.token = next ? { ...next } : undefined
+      state.error = undefined
+    },
+    setAmount(text) {
+      state.sendTokenAmount = text
+      state.error = undefined
+    },
+    setReceiver(text) {
+      cancelResolution()
+      Object.assign(state, {
+        receiverInput: text,
+        receiverAddress: undefined,
+        receiverProfileName: undefined,
+        receiverProfileImageUrl: undefined,
+        receiverIssue: undefined,
+        resolving: false,
+        error: undefined,
+      })
+      pending = Promise.resolve()
+      const input = text.trim()
+      if (!input) return
+      if (isEvmAddress(input)) {
+        resolveLater(0, async () => {
+          const { checksumAddress } = await loadEvm()
+          return { receiverAddress: checksumAddress(input), receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverIssue: undefined }
+        }, 'invalidAddress')
+      } else if (PROFILE_NAME.test(input)) {
+        resolveLater(debounceMs, () => resolveName(input), 'resolveFailed')
+      } else {
+        state.receiverIssue = 'invalidAddress'
+      }
+    },
+    async setMax() {
+      const picked = token()
+      if (!picked) return
+      const balance = parseAmount(picked.balance, picked.decimals, { truncate: true }).value ?? 0n
+      let reserve = 0n
+      if (!picked.address) {
+        try {
+          reserve = await nativeFeeReserve(await getProvider(), { from: kernel.getAccount()?.address ?? '', to: state.receiverAddress })
+        } catch {
+          // No provider or no gas price: the whole balance; the wallet says if the fee does not fit.
+        }
+      }
+      if (state.token?.key !== picked.key) return
+      state.sendTokenAmount = formatAmount(balance > reserve ? balance - reserve : 0n, picked.decimals)
+      state.error = undefined
+    },
+    check,
+    settled,
+    async preview() {
+      await settled()
+      const issue = check()
+      if (!issue) {
+        state.error = undefined
+        kernel.router.push('WalletSendPreview')
+      }
+      return issue
+    },
+    async send({ successMessage }) {
+      if (state.loading) return false
+      const issue = check()
+      if (issue) {
+        state.error = { message: issue.shortMessage, code: issue.code, values: issue.values }
+        return false
+      }
+      const picked = token() as SendToken
+      const network = kernel.getNetwork()
+      const from = kernel.getAccount()?.address ?? ''
+      const amount = parseAmount(state.sendTokenAmount, picked.decimals).value as bigint
+      const properties = {
+        token: picked.symbol,
+        amount: formatAmount(amount, picked.decimals),
+        network: network?.caipNetworkId,
+      }
+      state.loading = true
+      state.error = undefined
+      kernel.events.emit('SEND_INITIATED', properties)
+      try {
+        const [provider, evm] = await Promise.all([getProvider(), loadEvm()])
+        const hash = await sendEvmTransaction({
+          provider,
+          from,
+          to: state.receiverAddress as Address,
+          amount,
+          tokenAddress: picked.address ? evm.checksumAddress(picked.address) : undefined,
+          chainId: network?.id ?? '',
+          encodeErc20Transfer: evm.encodeErc20Transfer,
+        })
+        kernel.events.emit('SEND_SUCCESS', { ...properties, hash })
+        kernel.snackbar.show(successMessage, 'success')
+        reset()
+        returnToAccount()
+        void kernel.refreshBalances(undefined, { force: true }).catch(() => {})
+        return true
+      } catch (error) {
+        const message = parseErrorMessage(isUserRejection(error) ? new SignatureDeclinedError({ cause: error }) : error)
+        state.error = { message }
+        kernel.events.emit('SEND_ERROR', { ...properties, message })
+        return false
+      } finally {
+        state.loading = false
+      }
+    },
+    reset,
+    destroy() {
+      cancelResolution()
+      for (const off of offs.splice(0)) off()
+    },
+  }
+}

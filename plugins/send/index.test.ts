@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { testKit } from '../../test/fixtures.js'
+import * as entry from './index.js'
+import { getSendController } from './sendControllers.js'
+
+describe('plugins/send entry', () => {
+  it('exports', () => {
+    expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+      [
+        "ChainMismatchError",
+        "InsufficientBalanceError",
+        "InvalidAddressError",
+        "InvalidAmountError",
+        "InvalidTransactionHashError",
+        "NameNotFoundError",
+        "NameResolutionError",
+        "SendDetailsRequiredError",
+        "SendValidationError",
+        "TokenRequiredError",
+        "TooManyDecimalsError",
+        "UnsupportedChainError",
+        "WalletProviderNotFoundError",
+        "createSendController",
+        "default",
+        "evmCoinType",
+        "formatAmount",
+        "listSendTokens",
+        "lookupProfileName",
+        "parseAmount",
+      ]
+    `)
+    expect(entry.default).toMatchObject({ id: 'send', namespaces: ['eip155', 'solana'] })
+    expect(Object.keys(entry.default.views ?? {})).toEqual(['WalletSend', 'WalletSendPreview'])
+  })
+
+  it('sets up a send controller per kit and drops it on teardown', async () => {
+    const kit = testKit({ plugins: [entry.default] }, { builtins: {} })
+    await kit.ready()
+    await kit.open({ view: 'WalletSend' })
+    expect(kit.kernel.state.router.view).toBe('WalletSend')
+    const controller = getSendController(kit.kernel)
+    expect(controller?.state.sendTokenAmount).toBe('')
+    await kit.destroy()
+    expect(getSendController(kit.kernel)).toBeUndefined()
+  })
+
+  it('the SPEC messages of the catalogue are those of the errors', async () => {
+    const { en } = await import('../../ui/i18n/en.js')
+    expect(en.messages['send.error.required']).toBe(new entry.SendDetailsRequiredError().shortMessage)
+    expect(en.messages['send.error.tokenRequired']).toBe(new entry.TokenRequiredError().shortMessage)
+    expect(en.messages['send.error.unsupportedChain']).toBe(new entry.UnsupportedChainError().shortMessage)
+    expect(en.messages['send.error.invalidAddress']).toBe(new entry.InvalidAddressError().shortMessage)
+    expect(en.messages['send.error.resolveFailed']).toBe(new entry.NameResolutionError().shortMessage)
+  })
+})

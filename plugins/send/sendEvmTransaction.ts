@@ -1,0 +1,81 @@
+import type { Address, Hex } from 'viem'
+import { ChainMismatchError, InvalidTransactionHashError } from './errors.js'
+
+/** An EIP-1193 provider: what the connected wallet gives. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
+
+export interface SendEvmTransactionParameters {
+  provider: Eip1193Provider
+  /** The connected account. */
+  from: string
+  /** The receiver. */
+  to: Address
+  /** Base units of the token. */
+  amount: bigint
+  /** The token contract; absent for the native currency. */
+  tokenAddress?: Address | undefined
+  /** The network's chain id: the wallet must be on it. */
+  chainId: number | string
+  /** The ERC20 call data encoder (from the lazily loaded `evm.ts`). */
+  encodeErc20Transfer(to: Address, amount: bigint): Hex
+}
+
+const toQuantity = (value: bigint): Hex => `0x${value.toString(16)}`
+/** SPEC.md §5: a transaction hash is 0x plus exactly 64 hex characters. */
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/u
+
+/**
+ * Sends the native currency or an ERC20 through the wallet (SPEC.md §4, §7 send transaction / write contract):
+ * `eth_sendTransaction { from, to, value }`, or `{ from, to: token, data: transfer(to, amount) }`. Checks first
+ * that the wallet is on `chainId` (else `ChainMismatchError`), and resolves with the hash once the wallet
+ * gives it (not the receipt). A wallet's refusal rejects with the wallet's error (EIP-1193 4001).
+ *
+ * @example
+ * const hash = await sendEvmTransaction({ provider, from, to, amount: 10n ** 18n, chainId: 1, encodeErc20Transfer })
+ */
+export async function sendEvmTransaction({
+  provider,
+  from,
+  to,
+  amount,
+  tokenAddress,
+  chainId,
+  encodeErc20Transfer,
+}: SendEvmTransactionParameters): Promise<Hex> {
+  const walletChainId = await provider.request({ method: 'eth_chainId' })
+  if (typeof walletChainId === 'string' || typeof walletChainId === 'number') {
+    if (BigInt(walletChainId) !== BigInt(chainId))
+      throw new ChainMismatchError({ walletChainId: String(BigInt(walletChainId)), chainId: String(chainId) })
+  }
+  const transaction = tokenAddress
+    ? { from, to: tokenAddress, data: encodeErc20Transfer(to, amount) }
+    : { from, to, value: toQuantity(amount) }
+  const hash = await provider.request({ method: 'eth_sendTransaction', params: [transaction] })
+  if (typeof hash !== 'string' || !TX_HASH.test(hash)) throw new InvalidTransactionHashError({ hash })
+  return hash as Hex
+}
+
+/**
+ * What to keep back from the native balance for the fee when "Max" is pressed: the estimated gas of the
+ * transfer times the gas price, doubled, since EIP-1559 wallets reserve up to about twice the base fee.
+ * Gas defaults to 21000 (a plain transfer) when the estimate fails; without a gas price nothing is kept back.
+ *
+ * @example
+ * await nativeFeeReserve(provider, { from, to }) // 2n * 21000n * gasPrice
+ */
+export async function nativeFeeReserve(provider: Eip1193Provider, { from, to }: { from: string; to?: string | undefined }): Promise<bigint> {
+  const read = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined)
+  const [gas, price] = await Promise.all([
+    provider
+      .request({ method: 'eth_estimateGas', params: [{ from, to: to ?? from, value: '0x0' }] })
+      .then(read)
+      .catch(() => undefined),
+    provider
+      .request({ method: 'eth_gasPrice' })
+      .then(read)
+      .catch(() => undefined),
+  ])
+  return (gas ?? 21_000n) * (price ?? 0n) * 2n
+}

@@ -1,0 +1,87 @@
+import { Spinner } from '../../../ui/components/Spinner.js'
+import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
+import { useKit } from '../../../ui/hooks/useKit.js'
+import { useSnap } from '../../../ui/hooks/useSnap.js'
+import { useI18n } from '../../../ui/i18n/I18nContext.js'
+import type { SendController } from '../createSendController.js'
+import { listSendTokens } from '../listSendTokens.js'
+import { formatAmount, parseAmount } from '../parseAmount.js'
+import { getSendController } from '../sendControllers.js'
+import { issueText } from './issueText.js'
+import { sendCss } from './sendCss.js'
+
+/**
+ * WalletSendPreview (SPEC.md §4 Sending): the token, the exact amount, from, to (name and address) and the
+ * network, and "Send", which asks the connected wallet. On success the kit shows Account with a fresh form; a
+ * failure ('Signature declined', the wallet's message) shows here with "Try again", and the form keeps its values.
+ */
+export default function WalletSendPreviewView() {
+  const { kernel } = useKit()
+  const { t } = useI18n()
+  const controller = getSendController(kernel)
+  if (!controller) return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
+  return <SendPreview controller={controller} />
+}
+
+function SendPreview({ controller }: { controller: SendController }) {
+  const { kernel } = useKit()
+  const { t, spec } = useI18n()
+  const form = useSnap(controller.state)
+  const { account, network } = useActiveAccount()
+  const token = form.token ? (listSendTokens(account, network).find((entry) => entry.key === form.token?.key) ?? form.token) : undefined
+  const amount = token ? parseAmount(form.sendTokenAmount, token.decimals).value : undefined
+  if (!token || amount === undefined || !form.receiverAddress || !account?.address)
+    return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
+
+  const { error, loading } = form
+  return (
+    <div className="pt-stack">
+      <style>{sendCss}</style>
+      <dl className="pt-summary">
+        <dt>{t('send.token')}</dt>
+        <dd>
+          {token.name} ({token.symbol})
+        </dd>
+        <dt>{t('send.amount')}</dt>
+        <dd>
+          {formatAmount(amount, token.decimals)} {token.symbol}
+        </dd>
+        <dt>{t('send.from')}</dt>
+        <dd>
+          {account.profileName ? <span>{account.profileName}</span> : null}
+          <span>{account.address}</span>
+        </dd>
+        <dt>{t('send.to')}</dt>
+        <dd>
+          {form.receiverProfileName ? <span>{form.receiverProfileName}</span> : null}
+          <span>{form.receiverAddress}</span>
+        </dd>
+        <dt>{t('send.network')}</dt>
+        <dd>{network?.name}</dd>
+      </dl>
+      {loading ? (
+        <p className="pt-status pt-muted" role="status">
+          <Spinner small label={t('send.confirm')} />
+          {t('send.confirm')}
+        </p>
+      ) : null}
+      {error && !loading ? (
+        <p className="pt-error-text" role="alert">
+          {error.code ? issueText(t, { code: error.code, values: error.values ?? {} }) : spec(error.message)}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="pt-btn pt-btn-primary"
+        disabled={loading}
+        aria-busy={loading || undefined}
+        onClick={() => void controller.send({ successMessage: t('send.success') })}
+      >
+        {error ? t('send.retry') : t('send.send')}
+      </button>
+      <button type="button" className="pt-btn pt-btn-secondary" disabled={loading} onClick={() => kernel.router.goBack()}>
+        {t('send.cancel')}
+      </button>
+    </div>
+  )
+}

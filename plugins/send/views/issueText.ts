@@ -1,0 +1,12 @@
+import type { I18n } from '../../../ui/i18n/I18nContext.js'
+import type { SendValidationError } from '../errors.js'
+
+/**
+ * The catalogue's text of what stops a send (`send.error.<code>`), in SPEC.md §5 wording where it has one.
+ *
+ * @example
+ * issueText(t, new TokenRequiredError()) // 'A token is required'
+ */
+export function issueText(t: I18n['t'], issue: Pick<SendValidationError, 'code' | 'values'>): string {
+  return t(`send.error.${issue.code}`, issue.values)
+}
