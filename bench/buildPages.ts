@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
+import { hostPageOptions, packageAliases } from '../demo/buildDemo.js'
 
-const root = new URL('..', import.meta.url)
 const bench = new URL('.', import.meta.url)
 
 /**
- * Exactly demo/buildDemo.ts's `buildHostPage` options (ESM, minified, dynamic imports split into chunks), for both
- * pages. One difference: `react` and `react-dom` are aliased to bench/node_modules, so that the Portico page's own
- * imports and dist/'s imports (which resolve from the repo root) bundle one React, the same copy and version
- * (19.3.1) as the AppKit page. `buildHostPage` takes no alias, and without one the Portico page would bundle two
- * Reacts and fail with an invalid hook call.
+ * demo/buildDemo.ts's host-page options for both pages, plus `react` and `react-dom` aliased to bench/node_modules,
+ * so that the Portico page's own imports and dist/'s imports (which resolve from the repo root) bundle one React,
+ * the same copy and version (19.3.1) as the AppKit page; without it the Portico page would bundle two Reacts and
+ * fail with an invalid hook call.
  */
-const hostPageOptions: BuildOptions = {
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  minify: true,
-  sourcemap: true,
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
+const pageOptions: BuildOptions = {
+  ...hostPageOptions,
   // @metamask/sdk (in AppKit's page) has an `import()` glob that matches nothing: harmless, silenced.
   logOverride: { 'empty-glob': 'silent' },
   metafile: true,
@@ -31,29 +21,15 @@ const react = {
   'react-dom': new URL('node_modules/react-dom', bench).pathname,
 }
 
-/** `portico/*` resolves to dist/, as demo/buildDemo.ts does it. */
-function porticoAliases(): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
-    exports: Record<string, string | { import: string }>
-  }
-  const aliases: Record<string, string> = {}
-  for (const [key, target] of Object.entries(pkg.exports)) {
-    if (key === './package.json') continue
-    const file = typeof target === 'string' ? target : target.import
-    aliases[key === '.' ? 'portico' : `portico/${key.slice(2)}`] = new URL(file, root).pathname
-  }
-  return aliases
-}
-
 export type PageName = 'portico' | 'appkit'
 
 /** Builds bench/pages/<name>.tsx into `outdir` (entry `<name>.js`); returns esbuild's metafile. */
 export async function buildPage(name: PageName, outdir: string): Promise<Metafile> {
   const result = await build({
-    ...hostPageOptions,
+    ...pageOptions,
     entryPoints: [new URL(`pages/${name}.tsx`, bench).pathname],
     outdir,
-    alias: { ...react, ...(name === 'portico' ? porticoAliases() : {}) },
+    alias: { ...react, ...(name === 'portico' ? packageAliases() : {}) },
   })
   return result.metafile!
 }

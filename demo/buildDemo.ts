@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { build } from 'esbuild'
+import { build, type BuildOptions } from 'esbuild'
 
 const root = new URL('..', import.meta.url)
 
 /** `portico/*` imports resolve to the built package in dist/, exactly as a host app gets them. */
-function packageAliases(): Record<string, string> {
+export function packageAliases(): Record<string, string> {
   const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
     exports: Record<string, string | { import: string }>
   }
@@ -17,24 +17,21 @@ function packageAliases(): Record<string, string> {
   return aliases
 }
 
-/**
- * Bundles a host page the way a host's bundler would: ESM, minified, dynamic imports split into chunks.
- * Returns the output folder.
- */
+/** How a host's bundler builds a page: ESM, minified, dynamic imports split into chunks, production React. */
+export const hostPageOptions = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+} as const satisfies BuildOptions
+
+/** Bundles a host page the way a host's bundler would (`hostPageOptions`). Returns the output folder. */
 export async function buildHostPage({ entry, outdir }: { entry: string; outdir: string }): Promise<string> {
-  await build({
-    entryPoints: [entry],
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    sourcemap: true,
-    target: 'es2022',
-    jsx: 'automatic',
-    alias: packageAliases(),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  })
+  await build({ ...hostPageOptions, entryPoints: [entry], outdir, alias: packageAliases() })
   return outdir
 }

@@ -1,20 +1,23 @@
 import { chromium, type Browser } from 'playwright-core'
 
-/** Debian's Chromium, headless, with every background service off (the machine has no internet). */
-export function launchBrowser(): Promise<Browser> {
+/** Chromium's flags here: headless, no sandbox (root), and every background service off (the machine has no internet). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+] as const
+
+/** Debian's Chromium, headless, with `CHROMIUM_ARGS` and any extra flags. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   })
 }
