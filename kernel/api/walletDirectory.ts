@@ -119,8 +119,9 @@ export function createWalletDirectory(http: HttpClient) {
     tokenImageUrl: (id: string) => imageUrl('token', id),
 
     /**
-     * An object URL of the image, fetched once per `kind` and `id`; callers asking at the same time share one
-     * request, and a failure is not kept. `signal` stops this caller's wait only: the download goes on for the
+     * A URL of the image, ready to show: in a browser the image's own URL once it has loaded, elsewhere an object
+     * URL. Loaded once per `kind` and `id`; callers asking at the same time share one load, and a failure is not
+     * kept. `signal` stops this caller's wait only: the download goes on for the
      * others and for the cache.
      */
     fetchImage(kind: ImageKind, id: string, { signal }: { signal?: AbortSignal | undefined } = {}): Promise<string> {
@@ -128,9 +129,12 @@ export function createWalletDirectory(http: HttpClient) {
       const key = `${kind}:${id}`
       let image = images.get(key)
       if (!image) {
-        image = http
-          .getBlob(IMAGE_PATHS[kind] + encodeURIComponent(id))
-          .then((blob) => URL.createObjectURL(blob))
+        // In a browser the image element loads it (cached, decoded off the main thread, no object URL to make);
+        // elsewhere the bytes are fetched and handed out as an object URL.
+        image =
+          typeof Image === 'function'
+            ? preloadImage(imageUrl(kind, id))
+            : http.getBlob(IMAGE_PATHS[kind] + encodeURIComponent(id)).then((blob) => URL.createObjectURL(blob))
         image.catch(() => images.delete(key))
         images.set(key, image)
       }
@@ -150,6 +154,17 @@ export function createWalletDirectory(http: HttpClient) {
 }
 
 export type WalletDirectory = ReturnType<typeof createWalletDirectory>
+
+/** Resolves with `url` once an image element has loaded it. */
+function preloadImage(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const image = new Image()
+    image.decoding = 'async'
+    image.onload = () => resolve(url)
+    image.onerror = () => reject(new Error(`The image did not load: ${url}`))
+    image.src = url
+  })
+}
 
 function waitFor<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise
