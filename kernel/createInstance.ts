@@ -147,7 +147,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     getCaipNetwork: (namespace) => api.getNetwork(namespace),
     getChainId: () => api.getNetwork()?.id,
     subscribeNetwork: (callback) => watch([store.chain], getNetwork, callback),
-    getWalletProvider: (namespace) => kernel.providers.get(namespace ?? store.chain.activeNamespace ?? 'eip155'),
+    getWalletProvider: api.getWalletProvider,
     disconnect: (namespace) => disconnect(kernel, namespace),
     setThemeMode(mode) {
       store.theme.themeMode = mode

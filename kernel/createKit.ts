@@ -24,7 +24,7 @@ import { createViewRegistry } from './plugins/createViewRegistry.js'
 import type { KernelApi } from './plugins/kernelApi.js'
 import { closeModal } from './router/closeModal.js'
 import { goBack } from './router/goBack.js'
-import { push, replace } from './router/history.js'
+import { push, replace, reset } from './router/history.js'
 import { CORE_VIEWS } from './router/coreViews.js'
 import { openModal } from './router/openModal.js'
 import { finishEmbeddedRequest, popTransaction, pushTransaction } from './router/transactionStack.js'
@@ -120,6 +120,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     router: {
       push: (view, data) => push(store.router, view, data),
       replace: (view, data) => replace(store.router, view, data),
+      reset: (view, data) => reset(store.router, view, data),
       goBack: () => goBack(kernel),
       pushTransaction: (action) => pushTransaction(kernel, action),
       popTransaction: (outcome) => popTransaction(kernel, outcome),
@@ -179,6 +180,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     refreshIdentity: (namespace) =>
       import('./connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
     getAccount: (namespace) => getAccountState(kernel, namespace),
+    getWalletProvider: (namespace) => kernel.providers.get(namespace ?? store.chain.activeNamespace ?? 'eip155'),
     getNetwork(namespace) {
       const ns = namespace ?? store.chain.activeNamespace
       return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined

@@ -29,6 +29,8 @@ export interface KernelApi {
   readonly router: {
     push(view: string, data?: RouterData): void
     replace(view: string, data?: RouterData): void
+    /** Makes `view` the only entry of the history (a finished flow that Back must not return to). */
+    reset(view: string, data?: RouterData): void
     goBack(): void
     pushTransaction(action: TransactionAction): void
     popTransaction(outcome: TransactionOutcome): void
@@ -82,6 +84,8 @@ export interface KernelApi {
   /** Fetches the profile name and avatar of the connected account (SPEC.md §7, §9). */
   refreshIdentity(namespace?: ChainNamespace): Promise<void>
   getAccount(namespace?: ChainNamespace): Readonly<AccountState> | undefined
+  /** The connected wallet's provider (EIP-1193 on eip155), as the host's `getWalletProvider` gives it. */
+  getWalletProvider(namespace?: ChainNamespace): unknown
   getNetwork(namespace?: ChainNamespace): Readonly<Network> | undefined
   setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>): void
   /** Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector. */

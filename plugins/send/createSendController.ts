@@ -188,20 +188,14 @@ export function createSendController({
 
   async function getProvider(): Promise<Eip1193Provider> {
     const ns = namespace() ?? 'eip155'
-    const account = kernel.getAccount(ns)
-    const connector = kernel.state.connectors.list.find((c) => c.id === account?.connectorId && c.chain === ns)
-    const provider = (await connector?.getProvider?.()) as Partial<Eip1193Provider> | null | undefined
+    const provider = kernel.getWalletProvider(ns) as Partial<Eip1193Provider> | null | undefined
     if (typeof provider?.request !== 'function') throw new WalletProviderNotFoundError({ namespace: ns })
     return provider as Eip1193Provider
   }
 
   /** Leaves the send views for Account, so that Back does not return to the preview. */
   function returnToAccount(): void {
-    const { router } = kernel.state
-    if (!SEND_VIEWS.has(router.view)) return
-    while (SEND_VIEWS.has(router.view) && router.history.length > 1) kernel.router.goBack()
-    if (SEND_VIEWS.has(router.view)) kernel.router.replace('Account')
-    else if (router.view !== 'Account') kernel.router.push('Account')
+    if (SEND_VIEWS.has(kernel.state.router.view)) kernel.router.reset('Account')
   }
 
   function reset(): void {
