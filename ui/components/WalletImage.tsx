@@ -12,6 +12,8 @@ export interface WalletImageProps {
   size?: number
   /** 'wallet' images are rounded squares, 'network' ones circles. */
   shape?: 'wallet' | 'network'
+  /** While the image loads, a blank placeholder instead of the wallet's initial (the search image wait). */
+  blankWhileLoading?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ export interface WalletImageProps {
  * timeout of SPEC.md §9; the wallet's initial on a placeholder while it loads or when it fails. Decorative:
  * the wallet's name is always next to it.
  */
-export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'wallet' }: WalletImageProps) {
+export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'wallet', blankWhileLoading = false }: WalletImageProps) {
   const kit = useKit()
   const direct = safeImageUrl(imageUrl)
   const [fetched, setFetched] = useState<{ id: string; url: string | null }>()
@@ -51,7 +53,7 @@ export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'walle
   const failed = (imageId && fetched?.id === imageId && fetched.url === null) || (src && broken === src) || (!imageId && !direct)
   return (
     <span className={`${className} pt-img-ph${failed ? '' : ' pt-img-loading'}`} style={style} aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase()}
+      {failed || !blankWhileLoading ? name.trim().charAt(0).toUpperCase() : null}
     </span>
   )
 }

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SEARCH_IMAGE_WAIT_MS } from '../../kernel/constants.js'
+import type { AppKit } from '../../kernel/createInstance.js'
+import type { Wallet } from '../../kernel/types/wallet.js'
+import { testKit } from '../../test/fixtures.js'
+import { KitContext } from '../hooks/useKit.js'
+import { I18nProvider } from '../i18n/I18nContext.js'
+import AllWalletsView from './AllWalletsView.js'
+
+// AllWallets in a DOM against a directory answered in the process. The DOM never loads images, so every image
+// stays pending: what the tiles show meanwhile is what is tested here.
+
+const mounted: { root: Root; container: HTMLElement; kit: AppKit }[] = []
+
+afterEach(async () => {
+  for (const { root, container, kit } of mounted.splice(0)) {
+    root.unmount()
+    container.remove()
+    await kit.destroy()
+  }
+})
+
+const wallet = (name: string): Wallet => ({ id: name.toLowerCase(), name, image_id: `img-${name.toLowerCase()}` })
+const DIRECTORY = ['Aurora', 'Beacon', 'Vault One', 'Vault Two'].map(wallet)
+
+/** A directory whose search answers wait for the test to release them. */
+function directory() {
+  const searches: { search: string; release(): void }[] = []
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    const search = url.searchParams.get('search')
+    const answer = () => {
+      const data = DIRECTORY.filter((w) => !search || w.name.toLowerCase().includes(search.toLowerCase()))
+      return Response.json({ data, count: data.length })
+    }
+    if (!search) return answer()
+    return new Promise<Response>((resolve) => searches.push({ search, release: () => resolve(answer()) }))
+  }
+  return { fetch, searches }
+}
+
+async function openAllWallets() {
+  const { fetch, searches } = directory()
+  const kit = testKit({ apiUrls: { directory: 'http://127.0.0.1:9' } }, { builtins: {}, fetch })
+  await kit.ready()
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  root.render(
+    <KitContext.Provider value={kit}>
+      <I18nProvider locale="en">
+        <AllWalletsView />
+      </I18nProvider>
+    </KitContext.Provider>,
+  )
+  mounted.push({ root, container, kit })
+  await until(() => tiles(container).length === DIRECTORY.length)
+  return { container, searches }
+}
+
+const tiles = (container: HTMLElement) => [...container.querySelectorAll('ul[aria-label="Wallets"] li button')]
+/** The placeholder of each tile's image: the wallet's initial, or '' while blank. */
+const placeholders = (container: HTMLElement) => tiles(container).map((b) => b.querySelector('.pt-img-ph')?.textContent ?? null)
+
+async function until(check: () => boolean, ms = 2000) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 5))
+  }
+}
+
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('AllWallets search (DOM)', () => {
+  it('shows the results as soon as they arrive, without waiting for their images', async () => {
+    const { container, searches } = await openAllWallets()
+    type(container.querySelector<HTMLInputElement>('input[type="search"]')!, 'vault')
+    await until(() => searches.length === 1)
+    expect(searches[0]?.search).toBe('vault')
+    const released = performance.now()
+    searches[0]?.release()
+    await until(() => tiles(container).length === 2)
+    // Well under the image wait: the list did not hold the results back for their (never loading) images.
+    expect(performance.now() - released).toBeLessThan(SEARCH_IMAGE_WAIT_MS / 2)
+    expect(tiles(container).map((b) => b.querySelector('.pt-tile-name')?.textContent)).toEqual(['Vault One', 'Vault Two'])
+  })
+
+  it('keeps the image placeholders blank for the search image wait, then shows the initials (SPEC.md §9)', async () => {
+    const { container, searches } = await openAllWallets()
+    // The full list has no wait: the initials show while the images load.
+    expect(placeholders(container)).toEqual(['A', 'B', 'V', 'V'])
+    type(container.querySelector<HTMLInputElement>('input[type="search"]')!, 'vault')
+    await until(() => searches.length === 1)
+    searches[0]?.release()
+    await until(() => tiles(container).length === 2)
+    expect(placeholders(container)).toEqual(['', ''])
+    await until(() => placeholders(container).every((p) => p === 'V'), SEARCH_IMAGE_WAIT_MS * 3)
+  })
+})
