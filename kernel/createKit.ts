@@ -220,8 +220,11 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   async function start(): Promise<void> {
     store.walletConnect.deepLinkChoice = readJson(env.storage, STORAGE_KEYS.deepLinkChoice, undefined)
-    const { createRecentWallets } = await import('./connectors/createRecentWallets.js')
-    store.recentWallets.wallets = createRecentWallets(env.storage).get()
+    // Recent wallets and the remote config load side by side: neither waits for the other's chunk.
+    const recent = import('./connectors/createRecentWallets.js').then(({ createRecentWallets }) => {
+      store.recentWallets.wallets = createRecentWallets(env.storage).get()
+    })
+    recent.catch(() => {})
     if (!options.basic) {
       try {
         const [remote, { resolveFeatures, ignoredLocalWarning }] = await Promise.all([
@@ -237,6 +240,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         // SPEC.md §6: without remote config the local settings and defaults stand.
       }
     }
+    await recent
     for (const adapter of kernel.adapters) {
       try {
         const teardown = await adapter.setup({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeConnector, solanaMainnet, mainnet, testEnvironment, testKit } from '../../test/fixtures.js'
 import { createKit } from '../createKit.js'
 import { definePlugin } from '../plugins/definePlugin.js'
@@ -105,5 +105,39 @@ describe('open (SPEC §2 Opening the modal)', () => {
     await new Promise((r) => setTimeout(r, 0))
     expect(kit.getState().open).toBe(false)
     expect(kit.kernel.state.router.view).toBe('Account')
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("a first open fetches plugins once the modal's code is in, not alongside it; a failed UI still loads them", async () => {
+    const log: string[] = []
+    let uiLoaded: (() => void) | undefined
+    const plugin = async () => {
+      log.push('plugin fetched')
+      return { default: definePlugin({ id: 'late', views: {} }) }
+    }
+    const ui = () =>
+      new Promise<{ mount: () => () => void }>((resolve) => {
+        log.push('ui fetched')
+        uiLoaded = () => resolve({ mount: () => () => {} })
+      })
+    // The kit mounts a UI only where there is a document.
+    vi.stubGlobal('document', {})
+    const kit = testKit({ plugins: [plugin] }, { builtins: {}, ui })
+    await kit.ready()
+    const opened = kit.open()
+    await vi.waitFor(() => expect(uiLoaded).toBeTypeOf('function'))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(log).toEqual(['ui fetched'])
+    uiLoaded?.()
+    await opened
+    await vi.waitFor(() => expect(log).toEqual(['ui fetched', 'plugin fetched']))
+
+    const failing = testKit({ plugins: [plugin] }, { builtins: {}, ui: () => Promise.reject(new Error('offline')) })
+    await failing.ready()
+    await expect(failing.open()).rejects.toThrow('offline')
+    await vi.waitFor(() => expect(log.filter((l) => l === 'plugin fetched')).toHaveLength(2))
   })
 })

@@ -35,11 +35,13 @@ export function initialView(kernel: Kernel, view?: string): string {
 export async function openModal(kernel: Kernel, parameters: OpenModalParameters = {}): Promise<void> {
   const { namespace, view: requested } = parameters
   const { modal, chain } = kernel.store
-  // Plugins load alongside; only a view that comes from one waits for it. Core views show as soon as the UI
-  // is there, and what plugins add to them (connectors, rows) appears when they arrive.
-  const plugins = kernel.loadPlugins()
-  plugins.catch(() => {})
-  await Promise.all([kernel.ensureUi(), requested ? kernel.ensureView(requested) : undefined])
+  // Plugins load once the modal's code is in, so their chunks do not compete with it on a first open; only a
+  // view that comes from one waits for it. Core views show as soon as the UI is there, and what plugins add to
+  // them (connectors, rows) appears when they arrive.
+  const ui = kernel.ensureUi()
+  const loadPlugins = () => kernel.loadPlugins().catch(() => {})
+  void ui.then(loadPlugins, loadPlugins)
+  await Promise.all([ui, requested ? kernel.ensureView(requested) : undefined])
   modal.namespaceFilter = namespace
   if (namespace && namespace !== chain.activeNamespace) {
     switchActiveNamespace(kernel, namespace)
