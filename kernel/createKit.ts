@@ -91,7 +91,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   // API clients are fetched on first use: nothing of them is on the host's critical path.
   const apiUrls = { ...DEFAULT_API_URLS, ...options.apiUrls }
   const http = (baseUrl: string) =>
-    import('./api/createHttpClient.js').then(({ createHttpClient }) =>
+    import('./startup.js').then(({ createHttpClient }) =>
       createHttpClient({
         baseUrl,
         projectId: options.projectId,
@@ -103,7 +103,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   let blockchain: Promise<HttpClient> | undefined
   let analytics: Promise<HttpClient> | undefined
   const getDirectory = () =>
-    (directory ??= Promise.all([import('./api/walletDirectory.js'), http(apiUrls.directory)]).then(
+    (directory ??= Promise.all([import('./startup.js'), http(apiUrls.directory)]).then(
       ([{ createWalletDirectory }, client]) => createWalletDirectory(client),
     ))
 
@@ -220,8 +220,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   async function start(): Promise<void> {
     store.walletConnect.deepLinkChoice = readJson(env.storage, STORAGE_KEYS.deepLinkChoice, undefined)
-    // Recent wallets and the remote config load side by side: neither waits for the other's chunk.
-    const recent = import('./connectors/createRecentWallets.js').then(({ createRecentWallets }) => {
+    // Recent wallets and the remote config side by side (one chunk: kernel/startup.ts).
+    const recent = import('./startup.js').then(({ createRecentWallets }) => {
       store.recentWallets.wallets = createRecentWallets(env.storage).get()
     })
     recent.catch(() => {})
@@ -229,7 +229,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       try {
         const [remote, { resolveFeatures, ignoredLocalWarning }] = await Promise.all([
           getDirectory().then((directory) => directory.fetchConfig()),
-          import('./features/resolveFeatures.js'),
+          import('./startup.js'),
         ])
         const resolved = resolveFeatures({ options: options.features, basic: false, remote })
         store.features.resolved = resolved.features

@@ -100,7 +100,7 @@ export async function connect(
     const result = await connector.connect(network ? { network } : {})
     await applyConnection(kernel, connector, result)
     if (connector.explorerId) {
-      const { createRecentWallets } = await import('../connectors/createRecentWallets.js')
+      const { createRecentWallets } = await import('../startup.js')
       kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add({
         id: connector.explorerId,
         name: connector.name,
