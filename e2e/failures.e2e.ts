@@ -21,6 +21,49 @@ describe('bad input and failures keep the modal usable', () => {
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
   })
 
+  it('a wallet that vanishes mid-connect: the message shows, nothing is left connecting, the modal stays usable', async () => {
+    const { page, wallet } = await openDemo(browser())
+    const answer = wallet!.holdConnectPrompt()
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const connecting = dialog(page, 'Portico Test Wallet')
+    await expect.poll(() => connecting.getByRole('paragraph').first().textContent()).toBe('Continue in Portico Test Wallet')
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connecting')
+
+    await wallet!.vanish()
+    await expect.poll(() => connecting.getByRole('alert').textContent()).toBe('Portico Test Wallet is no longer available')
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    // The wallet's late answer to a prompt nobody waits for changes nothing.
+    answer()
+    await page.waitForTimeout(300)
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('testwallet')))).toEqual([])
+
+    // Back to the wallet list: the modal still works, and closes.
+    await connecting.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.poll(() => page.locator('portico-modal').getByRole('dialog').count()).toBe(0)
+  })
+
+  it('a wallet that restarts mid-connect: the message shows, and trying again connects through its new provider', async () => {
+    const { page, wallet } = await openDemo(browser())
+    const answer = wallet!.holdConnectPrompt()
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const connecting = dialog(page, 'Portico Test Wallet')
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connecting')
+
+    await wallet!.restart()
+    await expect.poll(() => connecting.getByRole('alert').textContent()).toBe('Portico Test Wallet is no longer available')
+    expect(await connecting.getByText('The wallet stopped answering before you could approve.', { exact: false }).count()).toBe(1)
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+
+    answer()
+    await connecting.getByRole('button', { name: 'Try again', exact: true }).click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    expect((await shown(page, 'address').textContent())?.toLowerCase()).toBe(wallet!.address.toLowerCase())
+  })
+
   it('a malformed directory answer shows an error with a retry; installed wallets still connect', async () => {
     const { page } = await openDemo(browser())
     await setFaults({ directory: 'malformed' })

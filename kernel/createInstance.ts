@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import { getAccountState, getActiveAddress } from './connection/accountState.js'
-import { connect, disconnect } from './connection/connect.js'
+import { disconnect } from './connection/connect.js'
 import { switchNetwork } from './connection/switchNetwork.js'
 import type { KitEvent } from './events/createEventBus.js'
 import type { Kernel } from './kernel.js'
@@ -142,7 +142,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     getAddress: (namespace) => getAccountState(kernel, namespace)?.address,
     getCaipAddress: (namespace) => getAccountState(kernel, namespace)?.caipAddress,
     getIsConnectedState: () => Boolean(getActiveAddress(kernel)),
-    connect: (connectorId, namespace) => connect(kernel, connectorId, namespace),
+    connect: api.connect,
     switchNetwork: (network) => switchNetwork(kernel, network),
     getCaipNetwork: (namespace) => api.getNetwork(namespace),
     getChainId: () => api.getNetwork()?.id,

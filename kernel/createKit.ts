@@ -4,7 +4,6 @@ import type { WalletDirectory } from './api/walletDirectory.js'
 import { DEFAULT_API_URLS, STORAGE_KEYS } from './constants.js'
 import { getAccountState, getActiveAddress, getChainState, setAccountProps } from './connection/accountState.js'
 import {
-  connect,
   disconnect,
   markStoredSessionsConnecting,
   restoreSessions,
@@ -186,7 +185,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
     },
     setAccountProps: (namespace, props) => setAccountProps(kernel, namespace, props),
-    connect: (connectorId, namespace) => connect(kernel, connectorId, namespace),
+    connect: (connectorId, namespace) => import('./startup.js').then((m) => m.connect(kernel, connectorId, namespace)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => import('./router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),

@@ -13,6 +13,7 @@ it("exports of 'portico' (an accidental API change fails here)", () => {
       "ChainRequiredError",
       "ConflictingSiwxOptionsError",
       "ConnectorNotFoundError",
+      "ConnectorUnavailableError",
       "DisconnectError",
       "HttpRequestError",
       "InvalidOptionsError",

@@ -31,6 +31,7 @@ export {
   ChainRequiredError,
   ConflictingSiwxOptionsError,
   ConnectorNotFoundError,
+  ConnectorUnavailableError,
   DisconnectError,
   HttpRequestError,
   InvalidOptionsError,

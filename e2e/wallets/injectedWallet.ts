@@ -27,6 +27,21 @@ export interface InjectedWallet {
   setReject(reject: TestWalletReject): void
   /** The user disconnects the site in the wallet: emits `accountsChanged []` to the page. */
   disconnectFromWallet(): void
+  /**
+   * The user has not answered the connect prompt yet: `eth_requestAccounts` waits until the returned function is
+   * called (then it is answered as usual).
+   */
+  holdConnectPrompt(): () => void
+  /**
+   * The extension goes away (disabled or removed): the page's provider rejects its pending and later requests with
+   * 4900 'Disconnected' and emits `disconnect`, as an extension's in-page provider does when its background is gone.
+   */
+  vanish(): Promise<void>
+  /**
+   * The extension restarts (an update or reload): the old provider goes away as in `vanish` and a fresh provider is
+   * announced under the same rdns, answered by the same wallet.
+   */
+  restart(): Promise<void>
 }
 
 /** EIP-6963 metadata of the test wallet. */
@@ -55,33 +70,64 @@ function pageShim({ info, announce, legacy, binding, handle }: {
   type Listener = (payload: unknown) => void
   const w = window as unknown as Record<string, unknown> & Window
   const call = w[binding] as (args: { method: string; params?: unknown }) => Promise<BindingReply>
-  const listeners = new Map<string, Set<Listener>>()
-  const provider = {
-    isPorticoTestWallet: true,
-    async request(args: { method: string; params?: unknown }) {
-      if (!args || typeof args.method !== 'string') throw Object.assign(new Error('Invalid request'), { code: -32600 })
-      const reply = await call({ method: args.method, params: args.params })
-      if ('error' in reply) throw Object.assign(new Error(reply.error.message), reply.error)
-      return reply.result
-    },
-    on(event: string, listener: Listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
-      set.add(listener)
-      return provider
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-      return provider
-    },
+  const disconnected = () => Object.assign(new Error('Disconnected'), { code: 4900 })
+
+  /** One in-page provider; `kill` is the extension's background going away under it. */
+  function makeProvider() {
+    const listeners = new Map<string, Set<Listener>>()
+    const pending = new Set<(error: Error) => void>()
+    let dead = false
+    const provider = {
+      isPorticoTestWallet: true,
+      async request(args: { method: string; params?: unknown }) {
+        if (!args || typeof args.method !== 'string') throw Object.assign(new Error('Invalid request'), { code: -32600 })
+        if (dead) throw disconnected()
+        const reply = await new Promise<BindingReply>((resolve, reject) => {
+          pending.add(reject)
+          call({ method: args.method, params: args.params }).then(resolve, reject).finally(() => pending.delete(reject))
+        })
+        if ('error' in reply) throw Object.assign(new Error(reply.error.message), reply.error)
+        return reply.result
+      },
+      on(event: string, listener: Listener) {
+        let set = listeners.get(event)
+        if (!set) listeners.set(event, (set = new Set()))
+        set.add(listener)
+        return provider
+      },
+      removeListener(event: string, listener: Listener) {
+        listeners.get(event)?.delete(listener)
+        return provider
+      },
+    }
+    const emit = (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload))
+    const kill = () => {
+      dead = true
+      for (const reject of [...pending]) reject(disconnected())
+      pending.clear()
+      emit('disconnect', disconnected())
+    }
+    return { provider, emit, kill }
   }
+
+  let current = makeProvider()
+  let detail = Object.freeze({ info: Object.freeze({ ...info }), provider: current.provider })
+  const announceProvider = () => w.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   Object.defineProperty(w, handle, {
-    value: { emit: (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload)) },
+    value: {
+      emit: (event: string, payload: unknown) => current.emit(event, payload),
+      vanish: () => current.kill(),
+      restart: () => {
+        current.kill()
+        current = makeProvider()
+        detail = Object.freeze({ info: Object.freeze({ ...info }), provider: current.provider })
+        if (legacy) w['ethereum'] = current.provider
+        if (announce) announceProvider()
+      },
+    },
   })
-  if (legacy) w['ethereum'] = provider
+  if (legacy) w['ethereum'] = current.provider
   if (announce) {
-    const detail = Object.freeze({ info: Object.freeze({ ...info }), provider })
-    const announceProvider = () => w.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
     w.addEventListener('eip6963:requestProvider', announceProvider)
     announceProvider()
   }
@@ -103,7 +149,9 @@ export async function installInjectedWallet(
 ): Promise<InjectedWallet> {
   const wallet = createTestWallet(parameters)
 
+  let connectPrompt: Promise<void> | undefined
   await page.exposeBinding(REQUEST_BINDING, async (_source, args: { method: string; params?: unknown }): Promise<BindingReply> => {
+    if (args.method === 'eth_requestAccounts') await connectPrompt
     try {
       return { result: (await wallet.request(args)) ?? null }
     } catch (error) {
@@ -138,5 +186,23 @@ export async function installInjectedWallet(
     requests: wallet.requests,
     setReject: (reject) => wallet.setReject(reject),
     disconnectFromWallet: () => wallet.disconnectFromWallet(),
+    holdConnectPrompt() {
+      let answer!: () => void
+      connectPrompt = new Promise((resolve) => (answer = resolve))
+      return () => {
+        connectPrompt = undefined
+        answer()
+      }
+    },
+    vanish: () => inPage(page, 'vanish'),
+    restart: () => inPage(page, 'restart'),
   }
+}
+
+/** Calls one of the page handle's extension events. */
+function inPage(page: Page, action: 'vanish' | 'restart'): Promise<void> {
+  return page.evaluate(
+    ([handle, name]) => (window as unknown as Record<string, Record<string, () => void>>)[handle]![name]!(),
+    [PAGE_HANDLE, action] as const,
+  )
 }

@@ -15,8 +15,7 @@ describe('connection (SPEC §4 Connection status)', () => {
     const kit = testKit({ connectors: [connector] }, { env })
     await kit.ready()
     const pending = kit.connect('test-wallet')
-    await Promise.resolve()
-    expect(kit.getAccount().status).toBe('connecting')
+    await vi.waitFor(() => expect(kit.getAccount().status).toBe('connecting'))
     release({ address: ADDRESS, chainId: 1 })
     await pending
     expect(kit.getAccount()).toMatchObject({ status: 'connected', isConnected: true, address: ADDRESS })
@@ -32,6 +31,65 @@ describe('connection (SPEC §4 Connection status)', () => {
     expect(kit.getAccount()).toMatchObject({ status: 'disconnected', isConnected: false, address: undefined })
     expect(env.storage.getItem(STORAGE_KEYS.connectedConnectorIds)).toBeNull()
     expect(kit.getEvent()?.event).toBe('CONNECT_ERROR')
+  })
+
+  it('a wallet whose connector is unregistered mid-connect fails with Connector unavailable, nothing left connecting', async () => {
+    const env = testEnvironment()
+    const kit = testKit({}, { env })
+    await kit.ready()
+    let answer: (value: { address: string; chainId: number }) => void = () => {}
+    const unregister = kit.kernel.registerConnector(fakeConnector({ connect: () => new Promise((resolve) => (answer = resolve)) }))
+    const pending = kit.connect('test-wallet')
+    await vi.waitFor(() => expect(kit.getAccount().status).toBe('connecting'))
+    unregister()
+    await expect(pending).rejects.toMatchObject({ name: 'ConnectorUnavailableError', shortMessage: 'Connector unavailable' })
+    expect(kit.getAccount()).toMatchObject({ status: 'disconnected', address: undefined })
+    // The vanished wallet answering late changes nothing.
+    answer({ address: ADDRESS, chainId: 1 })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(kit.getAccount().status).toBe('disconnected')
+    expect(env.storage.getItem(STORAGE_KEYS.connectedConnectorIds)).toBeNull()
+  })
+
+  it("a wallet whose provider says disconnect mid-connect fails the same way, and stops listening", async () => {
+    const connector = fakeConnector({ connect: () => new Promise(() => {}) })
+    const kit = testKit({ connectors: [connector] })
+    await kit.ready()
+    const pending = kit.connect('test-wallet')
+    await vi.waitFor(() => expect(kit.getAccount().status).toBe('connecting'))
+    connector.emit({ type: 'disconnect' })
+    await expect(pending).rejects.toThrow('Connector unavailable')
+    expect(kit.getAccount().status).toBe('disconnected')
+    // An unrelated later disconnect event finds nobody waiting.
+    connector.emit({ type: 'disconnect' })
+    expect(kit.getAccount().status).toBe('disconnected')
+  })
+
+  it('a newer connect takes over from one still waiting: the first fails with Request was aborted, the account follows the second', async () => {
+    const hanging = fakeConnector({ id: 'hanging', connect: () => new Promise(() => {}) })
+    const working = fakeConnector({ id: 'working' })
+    const kit = testKit({ connectors: [hanging, working] })
+    await kit.ready()
+    const first = kit.connect('hanging')
+    const second = kit.connect('working')
+    await expect(first).rejects.toMatchObject({ name: 'RequestAbortedError' })
+    await second
+    expect(kit.getAccount()).toMatchObject({ status: 'connected', address: ADDRESS })
+    expect(kit.kernel.state.chain.chains.eip155?.accountState.connectorId).toBe('working')
+  })
+
+  it('a run of attempts that fails goes back to the account connected before the first of them', async () => {
+    const first = fakeConnector({ id: 'first' })
+    const hanging = fakeConnector({ id: 'hanging', connect: () => new Promise(() => {}) })
+    const rejecting = fakeConnector({ id: 'rejecting', connect: () => Promise.reject(new Error('User rejected the request.')) })
+    const kit = testKit({ connectors: [first, hanging, rejecting] })
+    await kit.ready()
+    await kit.connect('first')
+    const abandoned = kit.connect('hanging').catch((error: unknown) => error)
+    await expect(kit.connect('rejecting')).rejects.toThrow('User rejected the request.')
+    expect(await abandoned).toMatchObject({ name: 'RequestAbortedError' })
+    expect(kit.getAccount()).toMatchObject({ status: 'connected', address: ADDRESS })
+    expect(kit.kernel.state.chain.chains.eip155?.accountState.connectorId).toBe('first')
   })
 
   it('picks the chain family of a connector id that serves several', async () => {

@@ -9,7 +9,6 @@ import {
   rememberConnectorId,
   resetAccount,
   setAccountProps,
-  setAccountStatus,
   storedConnectorIds,
 } from './accountState.js'
 import { onWalletChainChanged, switchActiveNamespace } from './switchNetwork.js'
@@ -30,7 +29,7 @@ export function getConnector(kernel: Kernel, id: string, namespace?: ChainNamesp
 }
 
 /** Records a connected account, keeps its provider and listens to the wallet's events. */
-async function applyConnection(kernel: Kernel, connector: Connector, result: ConnectResult): Promise<void> {
+export async function applyConnection(kernel: Kernel, connector: Connector, result: ConnectResult): Promise<void> {
   const namespace = connector.chain
   kernel.providers.set(namespace, await connector.getProvider?.())
   const chain = getChainState(kernel, namespace)
@@ -78,44 +77,6 @@ async function applyConnection(kernel: Kernel, connector: Connector, result: Con
 /** A WalletConnect session made without chain adapters (SPEC.md §4). */
 function isBasicWalletConnect(kernel: Kernel, connector: Connector): boolean {
   return connector.type === 'WALLET_CONNECT' && kernel.adapters.length === 0
-}
-
-/**
- * Connects with a registered connector. The namespace is `connecting` meanwhile; on success the account is
- * `connected` and CONNECT_SUCCESS is emitted; on failure the namespace is back to `disconnected` and the
- * error is rethrown, so nothing is left half-connected.
- */
-export async function connect(
-  kernel: Kernel,
-  connectorId: string,
-  chainNamespace?: ChainNamespace,
-): Promise<ConnectResult> {
-  const connector = getConnector(kernel, connectorId, chainNamespace)
-  const namespace = connector.chain
-  const chain = getChainState(kernel, namespace)
-  const previous = chain.accountState.status === 'connected' ? { ...chain.accountState } : undefined
-  setAccountStatus(kernel, namespace, 'connecting')
-  try {
-    const network = chain.networkState.caipNetwork
-    const result = await connector.connect(network ? { network } : {})
-    await applyConnection(kernel, connector, result)
-    if (connector.explorerId) {
-      const { createRecentWallets } = await import('../startup.js')
-      kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add({
-        id: connector.explorerId,
-        name: connector.name,
-        ...(connector.imageUrl ? { image_url: connector.imageUrl } : {}),
-        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-      })
-    }
-    kernel.events.emit('CONNECT_SUCCESS', { method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector.name })
-    return result
-  } catch (error) {
-    if (previous) setAccountProps(kernel, namespace, previous)
-    else resetAccount(kernel, namespace)
-    kernel.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
-    throw error
-  }
 }
 
 /**

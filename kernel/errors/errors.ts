@@ -119,6 +119,14 @@ export class ConnectorNotFoundError extends BaseError {
   }
 }
 
+/** SPEC.md §8 (wallet-library errors): the wallet went away while it was being connected. */
+export class ConnectorUnavailableError extends BaseError {
+  override name = 'ConnectorUnavailableError'
+  constructor({ id }: { id: string }) {
+    super('Connector unavailable', { details: `${id} disconnected or was removed while connecting` })
+  }
+}
+
 /** SPEC.md §8: 'Failed to disconnect', wrapped, with the per-chain reason. */
 export class DisconnectError extends BaseError {
   override name = 'DisconnectError'

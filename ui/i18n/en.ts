@@ -62,6 +62,7 @@ const messages = {
   'connecting.failed': 'Connection failed',
   'connecting.gone': '{wallet} is no longer available',
   'connecting.goneText': 'The wallet was removed from this browser. Pick another wallet.',
+  'connecting.goneRetryText': 'The wallet stopped answering before you could approve. Try again, or pick another wallet.',
   'connecting.retry': 'Try again',
 
   'walletConnect.scan': 'Scan this QR code with your phone',

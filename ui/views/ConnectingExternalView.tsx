@@ -39,14 +39,17 @@ export default function ConnectingExternalView({ data }: ViewProps) {
   useEffect(() => () => clearAttempt(kit, connectorId), [kit, connectorId])
 
   const name = connector?.name ?? attempt?.name ?? connectorId
-  const gone = !connector && attempt?.status !== 'connected'
   const failed = attempt?.status === 'failed'
+  // The kernel fails an attempt whose wallet went away ('Connector unavailable'): removed from the browser, or
+  // replaced by a fresh provider (an extension that restarted), which "Try again" then uses.
+  const vanished = failed && (attempt.error as { name?: unknown } | undefined)?.name === 'ConnectorUnavailableError'
+  const gone = (!connector && attempt?.status !== 'connected') || vanished
   const declined = failed && isUserRejection(attempt.error)
   let heading = t('connecting.continueIn', { wallet: name })
   let text = t('connecting.accept')
   if (gone) {
     heading = t('connecting.gone', { wallet: name })
-    text = t('connecting.goneText')
+    text = t(connector ? 'connecting.goneRetryText' : 'connecting.goneText')
   } else if (declined) {
     heading = t('connecting.declined')
     text = t('connecting.declinedText')

@@ -63,6 +63,7 @@ const de: Catalogue = {
     'connecting.failed': 'Verbindung fehlgeschlagen',
     'connecting.gone': '{wallet} ist nicht mehr verfügbar',
     'connecting.goneText': 'Die Wallet wurde aus diesem Browser entfernt. Wähle eine andere Wallet.',
+    'connecting.goneRetryText': 'Die Wallet hat nicht mehr geantwortet, bevor du bestätigen konntest. Versuche es erneut oder wähle eine andere Wallet.',
     'connecting.retry': 'Erneut versuchen',
 
     'walletConnect.scan': 'Scanne diesen QR-Code mit deinem Handy',
