@@ -81,9 +81,13 @@ describe('bad input and failures keep the modal usable', () => {
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
   })
 
-  it("a balance API that is down shows 'Token Balance Unavailable' (SPEC §8)", async () => {
+  it.each([
+    ['down (500)', 500],
+    ['answering with something that is not JSON', 'malformed'],
+    ['answering with JSON of the wrong shape', 'invalid'],
+  ] as const)("a balance API %s shows 'Token Balance Unavailable' (SPEC §8)", async (_, fault) => {
     const { page } = await openDemo(browser(), { account: 2 })
-    await setFaults({ balance: 500 })
+    await setFaults({ balance: fault })
     await connectTestWallet(page)
     await button(page, 'Open modal').click()
     const account = dialog(page, 'Account')
