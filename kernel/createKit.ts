@@ -87,10 +87,12 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   markStoredSessionsConnecting(kernel)
 
-  // API clients are fetched on first use: nothing of them is on the host's critical path.
+  // API clients, feature resolution, recent wallets and connecting: one lazy chunk, fetched at start-up, so none
+  // of it is in the bytes a host loads before the kit starts.
+  const startup = () => import('./startup.js')
   const apiUrls = { ...DEFAULT_API_URLS, ...options.apiUrls }
   const http = (baseUrl: string) =>
-    import('./startup.js').then(({ createHttpClient }) =>
+    startup().then(({ createHttpClient }) =>
       createHttpClient({
         baseUrl,
         projectId: options.projectId,
@@ -102,7 +104,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   let blockchain: Promise<HttpClient> | undefined
   let analytics: Promise<HttpClient> | undefined
   const getDirectory = () =>
-    (directory ??= Promise.all([import('./startup.js'), http(apiUrls.directory)]).then(
+    (directory ??= Promise.all([startup(), http(apiUrls.directory)]).then(
       ([{ createWalletDirectory }, client]) => createWalletDirectory(client),
     ))
 
@@ -185,7 +187,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
     },
     setAccountProps: (namespace, props) => setAccountProps(kernel, namespace, props),
-    connect: (connectorId, namespace) => import('./startup.js').then((m) => m.connect(kernel, connectorId, namespace)),
+    connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => import('./router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
@@ -219,8 +221,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   async function start(): Promise<void> {
     store.walletConnect.deepLinkChoice = readJson(env.storage, STORAGE_KEYS.deepLinkChoice, undefined)
-    // Recent wallets and the remote config side by side (one chunk: kernel/startup.ts).
-    const recent = import('./startup.js').then(({ createRecentWallets }) => {
+    // Recent wallets and the remote config side by side.
+    const recent = startup().then(({ createRecentWallets }) => {
       store.recentWallets.wallets = createRecentWallets(env.storage).get()
     })
     recent.catch(() => {})
@@ -228,7 +230,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       try {
         const [remote, { resolveFeatures, ignoredLocalWarning }] = await Promise.all([
           getDirectory().then((directory) => directory.fetchConfig()),
-          import('./startup.js'),
+          startup(),
         ])
         const resolved = resolveFeatures({ options: options.features, basic: false, remote })
         store.features.resolved = resolved.features
