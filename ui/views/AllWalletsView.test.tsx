@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SEARCH_IMAGE_WAIT_MS } from '../../kernel/constants.js'
-import type { AppKit } from '../../kernel/createInstance.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
+import { renderInDom, typeInto as type, unmountAll } from '../../test/dom.js'
 import { testKit } from '../../test/fixtures.js'
-import { KitContext } from '../hooks/useKit.js'
-import { I18nProvider } from '../i18n/I18nContext.js'
 import AllWalletsView from './AllWalletsView.js'
 
 // AllWallets in a DOM against a directory answered in the process. The DOM never loads images, so every image
 // stays pending: what the tiles show meanwhile is what is tested here.
 
-const mounted: { root: Root; container: HTMLElement; kit: AppKit }[] = []
-
-afterEach(async () => {
-  for (const { root, container, kit } of mounted.splice(0)) {
-    root.unmount()
-    container.remove()
-    await kit.destroy()
-  }
-})
+afterEach(unmountAll)
 
 const wallet = (name: string): Wallet => ({ id: name.toLowerCase(), name, image_id: `img-${name.toLowerCase()}` })
 const DIRECTORY = ['Aurora', 'Beacon', 'Vault One', 'Vault Two'].map(wallet)
@@ -45,17 +34,7 @@ async function openAllWallets() {
   const { fetch, searches } = directory()
   const kit = testKit({ apiUrls: { directory: 'http://127.0.0.1:9' } }, { builtins: {}, fetch })
   await kit.ready()
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <KitContext.Provider value={kit}>
-      <I18nProvider locale="en">
-        <AllWalletsView />
-      </I18nProvider>
-    </KitContext.Provider>,
-  )
-  mounted.push({ root, container, kit })
+  const container = renderInDom(kit, <AllWalletsView />)
   await until(() => tiles(container).length === DIRECTORY.length)
   return { container, searches }
 }
@@ -70,11 +49,6 @@ async function until(check: () => boolean, ms = 2000) {
     if (Date.now() > end) throw new Error('timed out')
     await new Promise((r) => setTimeout(r, 5))
   }
-}
-
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 describe('AllWallets search (DOM)', () => {

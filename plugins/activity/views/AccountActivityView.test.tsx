@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppKit } from '../../../kernel/createInstance.js'
 import type { KitEvent } from '../../../kernel/events/createEventBus.js'
+import { buttonNamed as button, renderInDom as render, unmountAll } from '../../../test/dom.js'
 import { arbitrum, fakeConnector, testKit } from '../../../test/fixtures.js'
-import { KitContext } from '../../../ui/hooks/useKit.js'
-import { I18nProvider } from '../../../ui/i18n/I18nContext.js'
 import { loadCatalogue } from '../../../ui/i18n/translate.js'
 import AccountView from '../../../ui/views/AccountView.js'
 import activity from '../index.js'
@@ -15,7 +11,6 @@ import AccountActivityView from './AccountActivityView.js'
 
 // The Activity view in a DOM against a fake history endpoint (the kit's fetch): no request leaves the process.
 
-const mounted: { root: Root; container: HTMLElement; kit: AppKit }[] = []
 
 async function connectedKit(
   history: FakeHistory,
@@ -25,19 +20,6 @@ async function connectedKit(
   await kit.ready()
   await kit.connect('io.portico.test')
   return kit
-}
-
-function render(kit: AppKit, node: ReactNode, locale = 'en') {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <KitContext.Provider value={kit}>
-      <I18nProvider locale={locale}>{node}</I18nProvider>
-    </KitContext.Provider>,
-  )
-  mounted.push({ root, container, kit })
-  return container
 }
 
 const list = (container: HTMLElement) => container.querySelector<HTMLUListElement>('ul[aria-label="Activity"]')
@@ -50,18 +32,9 @@ function spokenText(element: Element): string {
 /** The spoken text of each item of the Activity list. */
 const itemTexts = (container: HTMLElement, label = 'Activity') =>
   [...(container.querySelector(`ul[aria-label="${label}"]`)?.querySelectorAll(':scope > li') ?? [])].map(spokenText)
-function button(container: HTMLElement, name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)
-  if (!found) throw new Error(`no button named ${name}: ${[...container.querySelectorAll('button')].map((b) => b.textContent).join(', ')}`)
-  return found
-}
 
 afterEach(async () => {
-  for (const { root, container, kit } of mounted.splice(0)) {
-    root.unmount()
-    container.remove()
-    await kit.destroy()
-  }
+  await unmountAll()
   vi.useRealTimers()
 })
 

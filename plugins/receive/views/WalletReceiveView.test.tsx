@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppKit } from '../../../kernel/createInstance.js'
+import { renderInDom, unmountAll } from '../../../test/dom.js'
 import { fakeConnector, solanaMainnet, testKit, arbitrum, mainnet } from '../../../test/fixtures.js'
-import { KitContext } from '../../../ui/hooks/useKit.js'
-import { I18nProvider } from '../../../ui/i18n/I18nContext.js'
 import receive from '../index.js'
 import WalletReceiveView from './WalletReceiveView.js'
 
 const ALICE = '0x00000000000000000000000000000000000000a1'
-const mounted: { root: Root; container: HTMLElement; kit: AppKit }[] = []
-afterEach(async () => {
-  for (const { root, container, kit } of mounted.splice(0)) {
-    root.unmount()
-    container.remove()
-    await kit.destroy()
-  }
-})
+afterEach(unmountAll)
 
 async function render(connected = true) {
   const kit = testKit(
@@ -26,17 +16,7 @@ async function render(connected = true) {
   await kit.ready()
   if (connected) await kit.connect('test-wallet')
   await kit.open({ view: 'WalletReceive' })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <KitContext.Provider value={kit}>
-      <I18nProvider locale="en">
-        <WalletReceiveView />
-      </I18nProvider>
-    </KitContext.Provider>,
-  )
-  mounted.push({ root, container, kit })
+  const container = renderInDom(kit, <WalletReceiveView />)
   await vi.waitFor(() => expect(container.childElementCount).toBeGreaterThan(0))
   return { kit, container }
 }

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppKit } from '../../../kernel/createInstance.js'
+import { renderInDom, typeInto as type, unmountAll } from '../../../test/dom.js'
 import { arbitrum, fakeConnector, mainnet, solanaMainnet } from '../../../test/fixtures.js'
 import { ViewHost } from '../../../ui/components/ViewHost.js'
-import { KitContext, useKit } from '../../../ui/hooks/useKit.js'
+import { useKit } from '../../../ui/hooks/useKit.js'
 import { useSnap } from '../../../ui/hooks/useSnap.js'
-import { I18nProvider } from '../../../ui/i18n/I18nContext.js'
 import send from '../index.js'
 import { getSendController } from '../sendControllers.js'
 import { ALICE, BOB, profileFetch, sendTestKit, stubWallet, type SendTestKitParameters } from '../testing/sendTestKit.js'
@@ -16,14 +14,7 @@ import { ALICE, BOB, profileFetch, sendTestKit, stubWallet, type SendTestKitPara
 // itself runs in createSendController.test.ts); nothing leaves the process. The browser flow against a real
 // wallet and chain is the end-to-end suite's.
 
-const mounted: { root: Root; container: HTMLElement; kit: AppKit }[] = []
-afterEach(async () => {
-  for (const { root, container, kit } of mounted.splice(0)) {
-    root.unmount()
-    container.remove()
-    await kit.destroy()
-  }
-})
+afterEach(unmountAll)
 
 /** The current view of the kit, as the modal body shows it. */
 function CurrentView() {
@@ -41,17 +32,7 @@ async function openSend(parameters: SendTestKitParameters = {}, locale = 'en') {
   await kit.open({ view: 'WalletSend' })
   kit.kernel.router.replace('Account')
   kit.kernel.router.push('WalletSend')
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <KitContext.Provider value={kit}>
-      <I18nProvider locale={locale}>
-        <CurrentView />
-      </I18nProvider>
-    </KitContext.Provider>,
-  )
-  mounted.push({ root, container, kit })
+  const container = renderInDom(kit, <CurrentView />, locale)
   await waitFor(() => expect(container.querySelector('button[type="submit"]')).toBeTruthy())
   return { kit, wallet, container }
 }
@@ -85,12 +66,6 @@ function tokenRadio(container: HTMLElement, name: string): HTMLInputElement {
   const radio = label?.querySelector<HTMLInputElement>('input[type="radio"]')
   if (!radio) throw new Error(`no token ${name}`)
   return radio
-}
-
-/** Types into a controlled input the way a user does. */
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 const alertText = (container: HTMLElement) => container.querySelector('[role="alert"]')?.textContent

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppKit } from '../../../kernel/createInstance.js'
 import type { AppKitOptions } from '../../../kernel/options/types.js'
 import type { Environment } from '../../../kernel/utils/environment.js'
 import type { Wallet } from '../../../kernel/types/wallet.js'
+import { buttonNamed as button, renderInDom as render, unmountAll, unmountView } from '../../../test/dom.js'
 import { testEnvironment, testKit } from '../../../test/fixtures.js'
-import { KitContext } from '../../../ui/hooks/useKit.js'
-import { I18nProvider } from '../../../ui/i18n/I18nContext.js'
 import ConnectView from '../../../ui/views/ConnectView.js'
 import { walletConnect } from '../index.js'
 import { FakeUniversalProvider } from '../testing/fakeUniversalProvider.js'
@@ -27,7 +23,6 @@ vi.mock('@walletconnect/universal-provider', async () => {
 const alice = '0x00000000000000000000000000000000000000a1'
 const QR_NAME = 'QR code to scan with your phone'
 
-const mounted: { root: Root; container: HTMLElement; kit: AppKit }[] = []
 
 /** A kit with the WalletConnect plugin, opened headless on `view`; no request leaves the process. */
 async function openKit(view: string, data?: Record<string, unknown>, env: Environment = testEnvironment(), options: Partial<AppKitOptions> = {}) {
@@ -40,26 +35,8 @@ async function openKit(view: string, data?: Record<string, unknown>, env: Enviro
   return kit
 }
 
-function render(kit: AppKit, node: ReactNode) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <KitContext.Provider value={kit}>
-      <I18nProvider locale="en">{node}</I18nProvider>
-    </KitContext.Provider>,
-  )
-  mounted.push({ root, container, kit })
-  return container
-}
-
 const provider = () => FakeUniversalProvider.instances.at(-1) as FakeUniversalProvider
 const qr = (container: HTMLElement) => container.querySelector<SVGElement>('svg[role="img"]')
-function button(container: HTMLElement, name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)
-  if (!found) throw new Error(`no button named ${name}: ${[...container.querySelectorAll('button')].map((b) => b.textContent).join(', ')}`)
-  return found
-}
 const buttonNames = (container: HTMLElement) => [...container.querySelectorAll('button')].map((b) => b.textContent?.trim())
 
 describe('WalletConnect views (DOM)', () => {
@@ -67,11 +44,7 @@ describe('WalletConnect views (DOM)', () => {
     FakeUniversalProvider.reset()
   })
   afterEach(async () => {
-    for (const { root, container, kit } of mounted.splice(0)) {
-      root.unmount()
-      container.remove()
-      await kit.destroy()
-    }
+    await unmountAll()
     vi.useRealTimers()
   })
 
@@ -148,10 +121,9 @@ describe('WalletConnect views (DOM)', () => {
 
   it('leaving the view gives the connection up', async () => {
     const kit = await openKit('ConnectingWalletConnectBasic')
-    render(kit, <ConnectingWalletConnectBasicView />)
+    const container = render(kit, <ConnectingWalletConnectBasicView />)
     await vi.waitFor(() => expect(kit.kernel.state.walletConnect.uri).toMatch(/^wc:/u))
-    const entry = mounted.pop()
-    entry?.root.unmount()
+    unmountView(container)
     await vi.waitFor(() => expect(kit.getAccount().status).toBe('disconnected'))
     expect(getWalletConnectController(kit.kernel)?.isPending()).toBe(false)
     expect(kit.kernel.state.walletConnect.uri).toBeUndefined()
