@@ -64,6 +64,13 @@ describe('injected connector: connect (SPEC §3 Connector)', () => {
     const connector = createInjectedConnector({ provider: stubProvider(() => []), type: 'INJECTED', id: 'injected', name: 'Browser Wallet' })
     await expect(connector.connect({})).rejects.toThrow('Account not found for connector')
   })
+
+  it('fails the same way when the wallet gives something that is not an EVM address', async () => {
+    for (const accounts of [['not-an-address'], [42], ['0x1234']]) {
+      const connector = createInjectedConnector({ provider: stubProvider(() => accounts), type: 'INJECTED', id: 'injected', name: 'Browser Wallet' })
+      await expect(connector.connect({})).rejects.toThrow('Account not found for connector')
+    }
+  })
 })
 
 describe('injected connector: reconnect and disconnect (SPEC §4 start-up)', () => {

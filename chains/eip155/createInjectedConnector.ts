@@ -1,5 +1,6 @@
 import type { ConnectResult, Connector, ConnectorEvent } from '../../kernel/types/connector.js'
 import { AccountNotFoundError } from './errors.js'
+import { isEvmAddress } from './isEvmAddress.js'
 import { switchEthereumChain } from './switchEthereumChain.js'
 import type { Eip1193Provider } from './types.js'
 
@@ -25,8 +26,10 @@ function parseChainId(value: unknown): number {
   return id
 }
 
+/** The wallet's first account, when it is an EVM address: anything else counts as no account. */
 function firstAccount(value: unknown): string | undefined {
-  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined
+  const first: unknown = Array.isArray(value) ? value[0] : undefined
+  return isEvmAddress(first) ? first : undefined
 }
 
 /**
