@@ -18,9 +18,7 @@ export interface InitialsSvgParameters {
  */
 export function initialsSvg({ label, seed = label, shape = 'square' }: InitialsSvgParameters): string {
   const digest = createHash('sha256').update(seed).digest()
-  const hue = (((digest[0] ?? 0) << 8) | (digest[1] ?? 0)) % 360
-  const hue2 = (hue + 30 + ((digest[2] ?? 0) % 60)) % 360
-  const angle = (digest[3] ?? 0) % 360
+  const { hue, hue2, angle } = hues(digest)
   const id = digest.subarray(4, 8).toString('hex')
   const byte = (i: number, mod: number) => (digest[i] ?? 0) % mod
   const text = initials(label)
@@ -45,7 +43,21 @@ export function initialsSvg({ label, seed = label, shape = 'square' }: InitialsS
   ].join('')
 }
 
-function initials(label: string): string {
+/** The gradient of a seed's image: two hues and an angle, from its SHA-256. */
+function hues(digest: Buffer): { hue: number; hue2: number; angle: number } {
+  const hue = (((digest[0] ?? 0) << 8) | (digest[1] ?? 0)) % 360
+  return { hue, hue2: (hue + 30 + ((digest[2] ?? 0) % 60)) % 360, angle: (digest[3] ?? 0) % 360 }
+}
+
+/** The gradient of `seed`'s image as RGB triples, for raster images that look like their SVG twins. */
+export function imageColours(seed: string): { from: [number, number, number]; to: [number, number, number]; angle: number } {
+  const { hue, hue2, angle } = hues(createHash('sha256').update(seed).digest())
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
+  return { from: rgb(hslToHex(hue, 0.7, 0.52)), to: rgb(hslToHex(hue2, 0.75, 0.38)), angle }
+}
+
+/** Up to two letters: the first letters of the first two words, or the first two of a single word. */
+export function initials(label: string): string {
   // "MetaMask" counts as two words; "TUSD" as one.
   const words = label
     .replace(/([a-z])([A-Z])/g, '$1 $2')

@@ -153,17 +153,17 @@ describe('/directory', () => {
     const [first, second] = (await directory().fetchRecommended()).data
     const response = await get(`/directory/getWalletImage/${first?.image_id}`)
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    const svg = await response.text()
-    expect(svg).toMatch(/^<svg[\s\S]*>MM<\/text><\/svg>$/)
-    expect(svg.length).toBeLessThan(1500)
-    const other = await (await get(`/directory/getWalletImage/${second?.image_id}`)).text()
-    expect(other).not.toBe(svg)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await response.arrayBuffer())
+    expect(png.toString('latin1', 1, 4)).toBe('PNG')
+    expect(png.length).toBeLessThan(8000)
+    const other = Buffer.from(await (await get(`/directory/getWalletImage/${second?.image_id}`)).arrayBuffer())
+    expect(other.equals(png)).toBe(false)
 
     const blob = await createHttpClient({ baseUrl: devnet.apiUrls.directory, projectId }).getBlob(
       `/getWalletImage/${first?.image_id}`,
     )
-    expect(blob.type).toBe('image/svg+xml')
+    expect(blob.type).toBe('image/png')
     const networkImages = [mainnet, solana].map((network) => `/public/getAssetImage/${network.assets.imageId}`)
     for (const path of ['/public/getTokenImage/TUSD', '/public/getCurrencyImage/USD', '/public/getAssetImage/anvil', ...networkImages]) {
       const image = await get(`/directory${path}`)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { initialsSvg } from './initialsSvg.js'
+import { initialsPng } from './initialsPng.js'
 import { putImage, selectAll, selectOne, transaction, type Database } from './store.js'
 import type { SqlValue } from 'sql.js'
 
@@ -209,7 +209,6 @@ function generatedWallet(index: number, seed: string): DirectoryWallet {
  */
 export function seedWallets(db: Database, count: number, { seed = DEFAULT_WALLET_SEED } = {}): DirectoryWallet[] {
   const wallets = generateWallets(count, seed)
-  const encoder = new TextEncoder()
   transaction(db, () => {
     db.run('DELETE FROM wallet_chains')
     db.run('DELETE FROM wallets')
@@ -234,8 +233,7 @@ export function seedWallets(db: Database, count: number, { seed = DEFAULT_WALLET
           wallet.badge_type,
         ])
         for (const chain of wallet.chains) insertChain.run([wallet.id, chain])
-        const svg = initialsSvg({ label: wallet.name, seed: wallet.id })
-        putImage(db, 'wallet', wallet.image_id, { contentType: 'image/svg+xml', data: encoder.encode(svg) })
+        putImage(db, 'wallet', wallet.image_id, { contentType: 'image/png', data: initialsPng({ label: wallet.name, seed: wallet.id }) })
       })
     } finally {
       insertWallet.free()
