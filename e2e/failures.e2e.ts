@@ -1,7 +1,21 @@
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { button, connectTestWallet, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import type { InjectedWallet } from './wallets/injectedWallet.js'
 
 const browser = useBrowser()
+
+/**
+ * Opens the modal and picks the test wallet, whose user has not answered the connect prompt yet; resolves once
+ * the kit is connecting, with the function that answers the prompt and the Connecting view.
+ */
+async function pickWithPromptHeld(page: Page, wallet: InjectedWallet) {
+  const answer = wallet.holdConnectPrompt()
+  await button(page, 'Open modal').click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+  await expect.poll(() => shown(page, 'status').textContent()).toBe('connecting')
+  return { answer, connecting: dialog(page, 'Portico Test Wallet') }
+}
 
 describe('bad input and failures keep the modal usable', () => {
   afterEach(async () => {
@@ -23,12 +37,8 @@ describe('bad input and failures keep the modal usable', () => {
 
   it('a wallet that vanishes mid-connect: the message shows, nothing is left connecting, the modal stays usable', async () => {
     const { page, wallet } = await openDemo(browser())
-    const answer = wallet!.holdConnectPrompt()
-    await button(page, 'Open modal').click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
-    const connecting = dialog(page, 'Portico Test Wallet')
+    const { answer, connecting } = await pickWithPromptHeld(page, wallet!)
     await expect.poll(() => connecting.getByRole('paragraph').first().textContent()).toBe('Continue in Portico Test Wallet')
-    await expect.poll(() => shown(page, 'status').textContent()).toBe('connecting')
 
     await wallet!.vanish()
     await expect.poll(() => connecting.getByRole('alert').textContent()).toBe('Portico Test Wallet is no longer available')
@@ -47,11 +57,7 @@ describe('bad input and failures keep the modal usable', () => {
 
   it('a wallet that restarts mid-connect: the message shows, and trying again connects through its new provider', async () => {
     const { page, wallet } = await openDemo(browser())
-    const answer = wallet!.holdConnectPrompt()
-    await button(page, 'Open modal').click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
-    const connecting = dialog(page, 'Portico Test Wallet')
-    await expect.poll(() => shown(page, 'status').textContent()).toBe('connecting')
+    const { answer, connecting } = await pickWithPromptHeld(page, wallet!)
 
     await wallet!.restart()
     await expect.poll(() => connecting.getByRole('alert').textContent()).toBe('Portico Test Wallet is no longer available')
