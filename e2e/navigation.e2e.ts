@@ -4,7 +4,7 @@ import { button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtu
 const browser = useBrowser()
 
 describe('back and close rules (SPEC §2)', () => {
-  it('Back pops the history; with one entry left it closes the modal', async () => {
+  it('Back pops the history; a view opened directly has no Back, and Close closes it', async () => {
     const { page } = await openDemo(browser())
     await button(page, 'Open modal').click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
@@ -15,7 +15,9 @@ describe('back and close rules (SPEC §2)', () => {
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Close', exact: true }).click()
     await button(page, 'Open networks').click()
     await dialog(page, 'Choose Network').waitFor()
-    await page.evaluate(() => (window as unknown as { portico: { kernel: { router: { goBack(): void } } } }).portico.kernel.router.goBack())
+    // A view opened directly is the only entry: there is nothing to go back to, and Close closes.
+    expect(await dialog(page, 'Choose Network').getByRole('button', { name: 'Back', exact: true }).count()).toBe(0)
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Close', exact: true }).click()
     await expect.poll(() => page.getByTestId('modal').textContent()).toBe('closed')
   })
 

@@ -5,12 +5,14 @@ import { switchNetwork } from './connection/switchNetwork.js'
 import type { KitEvent } from './events/createEventBus.js'
 import type { Kernel } from './kernel.js'
 import type { ThemeMode, ThemeVariables } from './options/types.js'
+import { setKernelApi } from './internals.js'
 import type { KernelApi } from './plugins/kernelApi.js'
 import { closeModal } from './router/closeModal.js'
 import { openModal, type OpenModalParameters } from './router/openModal.js'
 import { showSnackbar } from './store/snackbar.js'
 import type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './types/account.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types/chain.js'
+import type { ViewName } from './types/registries.js'
 
 /** The modal's public state (`getState`, `subscribeState`). */
 export interface PublicState {
@@ -41,7 +43,7 @@ export interface PublicNetwork {
 export interface AppKit {
   /** Resolves once start-up is done: remote config, wallet discovery, restored sessions. */
   ready(): Promise<void>
-  open(parameters?: OpenModalParameters): Promise<void>
+  open<view extends ViewName>(parameters?: OpenModalParameters<view>): Promise<void>
   close(): void
   getState(): PublicState
   subscribeState(callback: (state: PublicState) => void): () => void
@@ -71,8 +73,6 @@ export interface AppKit {
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
   /** Tears the kit down: plugins unload, wallets stop being listened to, timers stop. */
   destroy(): Promise<void>
-  /** For Portico's own UI and bindings. */
-  readonly kernel: KernelApi
 }
 
 interface CreateInstanceParameters {
@@ -111,7 +111,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     }
   }
   const getNetwork = (): PublicNetwork => {
-    const caipNetwork = api.getNetwork()
+    const caipNetwork = api.account.network()
     return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId }
   }
   /** Calls back when `read()` changes, comparing the JSON of what it returns. */
@@ -130,8 +130,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     return () => offs.forEach((off) => off())
   }
 
-  return {
-    kernel: api,
+  const instance: AppKit = {
     ready: () => ready,
     open: (parameters) => openModal(kernel, parameters),
     close: () => void closeModal(kernel),
@@ -144,10 +143,10 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     getIsConnectedState: () => Boolean(getActiveAddress(kernel)),
     connect: api.connect,
     switchNetwork: (network) => switchNetwork(kernel, network),
-    getCaipNetwork: (namespace) => api.getNetwork(namespace),
-    getChainId: () => api.getNetwork()?.id,
+    getCaipNetwork: (namespace) => api.account.network(namespace),
+    getChainId: () => api.account.network()?.id,
     subscribeNetwork: (callback) => watch([store.chain], getNetwork, callback),
-    getWalletProvider: api.getWalletProvider,
+    getWalletProvider: api.account.walletProvider,
     disconnect: (namespace) => disconnect(kernel, namespace),
     setThemeMode(mode) {
       store.theme.themeMode = mode
@@ -166,4 +165,6 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     getWalletInfo: (namespace) => getAccountState(kernel, namespace)?.connectedWalletInfo,
     destroy,
   }
+  setKernelApi(instance, api)
+  return instance
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestServer, sendJson, type TestServer } from '../test/createTestServer.js'
-import { arbitrum, fakeConnector, mainnet, testEnvironment, testKit } from '../test/fixtures.js'
+import { arbitrum, fakeConnector, mainnet, testEnvironment, testKit, withKernel } from '../test/fixtures.js'
 import { createKit } from './createKit.js'
 import type { AppKitOptions } from './options/types.js'
 
@@ -39,10 +39,10 @@ describe('createAppKit options (SPEC §3, §5, §8)', () => {
     expect(fetch).not.toHaveBeenCalled()
     expect(addEventListener).not.toHaveBeenCalled()
 
-    const kit = createKit(
+    const kit = withKernel(createKit(
       { projectId: 'p', networks: [mainnet], adapters: [{ namespace: 'eip155', setup }], basic: true },
       { env: testEnvironment(), fetch },
-    )
+    ))
     await kit.ready()
     expect(setup).toHaveBeenCalledOnce()
   })
@@ -76,7 +76,7 @@ describe('remote features (SPEC §6)', () => {
       }),
     )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const kit = createKit(options({ email: true, socials: ['google'] }), { env: testEnvironment() })
+    const kit = withKernel(createKit(options({ email: true, socials: ['google'] }), { env: testEnvironment() }))
     await kit.ready()
     const { resolved, source } = kit.kernel.state.features
     expect(source).toBe('remote')
@@ -94,7 +94,7 @@ describe('remote features (SPEC §6)', () => {
 
   it('keeps local settings and defaults when the config call fails (SPEC §6)', async () => {
     server.routes.set('/appkit/v1/config', (_, res) => sendJson(res, 500, { error: 'down' }))
-    const kit = createKit(options({ email: false }), { env: testEnvironment() })
+    const kit = withKernel(createKit(options({ email: false }), { env: testEnvironment() }))
     await kit.ready()
     const { resolved, source } = kit.kernel.state.features
     expect(source).toBe('local')
@@ -104,7 +104,7 @@ describe('remote features (SPEC §6)', () => {
   })
 
   it('basic mode makes no config request and turns remote features off (SPEC §6)', async () => {
-    const kit = createKit({ ...options(), basic: true }, { env: testEnvironment() })
+    const kit = withKernel(createKit({ ...options(), basic: true }, { env: testEnvironment() }))
     await kit.ready()
     expect(server.requests).toHaveLength(0)
     const { resolved } = kit.kernel.state.features

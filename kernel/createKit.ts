@@ -17,7 +17,6 @@ import { isPairingUriExpired, setPairingUri } from './connection/pairingUri.js'
 import type { Kernel } from './kernel.js'
 import { validateOptions } from './options/validateOptions.js'
 import type { AppKitOptions } from './options/types.js'
-import { BUILTIN_PLUGINS } from './plugins/builtinPlugins.js'
 import type { BuiltinPlugin, PluginHost } from './plugins/createPluginHost.js'
 import { createViewRegistry } from './plugins/createViewRegistry.js'
 import type { KernelApi } from './plugins/kernelApi.js'
@@ -109,19 +108,25 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     ))
 
 
-  const builtins = internals.builtins ?? BUILTIN_PLUGINS
+  const builtins = internals.builtins ?? {}
   const enabled = () => builtinPluginIds(store.features.resolved)
 
+  const bus = kernel.events
   const api: KernelApi = {
     options,
     state: store,
-    events: kernel.events,
+    events: {
+      emit: (event, ...[properties]) => bus.emit(event, properties as Record<string, unknown> | undefined),
+      on: (event, handler) => bus.on(event, (e) => handler(e.properties as never)),
+      onAny: (handler) => bus.on('*', handler),
+      recent: () => bus.recent(),
+    },
     storage: env.storage,
     env,
     router: {
-      push: (view, data) => push(store.router, view, data),
-      replace: (view, data) => replace(store.router, view, data),
-      reset: (view, data) => reset(store.router, view, data),
+      push: (view, ...[data]) => push(store.router, view, data),
+      replace: (view, ...[data]) => replace(store.router, view, data),
+      reset: (view, ...[data]) => reset(store.router, view, data),
       goBack: () => goBack(kernel),
       pushTransaction: (action) => pushTransaction(kernel, action),
       popTransaction: (outcome) => popTransaction(kernel, outcome),
@@ -134,6 +139,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         kernel.closeGuards.add(guard)
         return () => kernel.closeGuards.delete(guard)
       },
+      canShow: (name) =>
+        kernel.views.has(name) || CORE_VIEWS.has(name) || enabled().some((id) => builtins[id]?.views.includes(name)),
     },
     snackbar: {
       show: (message, variant) => showSnackbar(kernel, message, variant),
@@ -160,6 +167,18 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       blockchain: () => (blockchain ??= http(apiUrls.blockchain)),
       analytics: () => (analytics ??= http(apiUrls.analytics)),
     },
+    account: {
+      get: (namespace) => getAccountState(kernel, namespace),
+      network(namespace) {
+        const ns = namespace ?? store.chain.activeNamespace
+        return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
+      },
+      walletProvider: (namespace) => kernel.providers.get(namespace ?? store.chain.activeNamespace ?? 'eip155'),
+      refreshBalances: (namespace, refreshOptions) =>
+        import('./connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
+      refreshIdentity: (namespace) =>
+        import('./connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
+    },
     registerConnector(input) {
       // Connectors hold providers and functions: kept by reference, never proxied.
       const connector = ref(input)
@@ -172,21 +191,9 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         if (at >= 0) store.connectors.list.splice(at, 1)
       }
     },
-    registerView: (name, loader) => kernel.views.register(name, loader),
     getView: (name) => kernel.views.get(name),
-    canShowView: (name) =>
-      kernel.views.has(name) || CORE_VIEWS.has(name) || enabled().some((id) => builtins[id]?.views.includes(name)),
-    refreshBalances: (namespace, refreshOptions) =>
-      import('./connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
-    refreshIdentity: (namespace) =>
-      import('./connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
-    getAccount: (namespace) => getAccountState(kernel, namespace),
-    getWalletProvider: (namespace) => kernel.providers.get(namespace ?? store.chain.activeNamespace ?? 'eip155'),
-    getNetwork(namespace) {
-      const ns = namespace ?? store.chain.activeNamespace
-      return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
-    },
-    setAccountProps: (namespace, props) => setAccountProps(kernel, namespace, props),
+    registerView: (name, loader) => kernel.views.register(name, loader),
+    subscribeViews: (listener) => kernel.views.subscribe(listener),
     connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
@@ -194,6 +201,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     confirmNetworkSwitch: (network) =>
       import('./router/selectNetwork.js').then((m) => m.confirmNetworkSwitch(kernel, network)),
     routeRpcRequest: (method) => import('./rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
+    setAccountTab: (namespace, tab) => setAccountProps(kernel, namespace, { currentTab: tab }),
   }
 
   // The plugin host is fetched with the first open() or idle prefetch, not with the kernel.

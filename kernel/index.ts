@@ -1,8 +1,30 @@
 export { createAppKit } from './createAppKit.js'
 export type { AppKit, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
 export { definePlugin } from './plugins/definePlugin.js'
-export type { Plugin, PluginSource, PluginTeardown, ViewComponent, ViewLoader, ViewProps } from './plugins/definePlugin.js'
-export type { KernelApi } from './plugins/kernelApi.js'
+export type {
+  Messages,
+  Plugin,
+  PluginSetupResult,
+  PluginSource,
+  PluginStrings,
+  PluginViews,
+  ViewComponent,
+  ViewLoader,
+  ViewProps,
+} from './plugins/definePlugin.js'
+export type { KitState, PluginContext, PluginEvents, PluginRouter } from './plugins/pluginContext.js'
+export type {
+  EventArgs,
+  EventMap,
+  PluginApiOf,
+  PluginMap,
+  PluginStateOf,
+  SendEventProperties,
+  ViewArgs,
+  ViewData,
+  ViewDataMap,
+  ViewName,
+} from './types/registries.js'
 export type { OpenModalParameters } from './router/openModal.js'
 export type { TransactionOutcome } from './router/transactionStack.js'
 export type {
@@ -20,7 +42,7 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Networ
 export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
 export type { Wallet } from './types/wallet.js'
 export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBalance } from './types/account.js'
-export type { KitEvent, EventName, TrackedEventName } from './events/createEventBus.js'
+export type { KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
 export { BaseError } from './errors/BaseError.js'
 export {

@@ -6,6 +6,7 @@ import { buttonStyle, classNames, reportError } from './buttonStyle.js'
 import { useAppKit } from './useAppKit.js'
 import { useLocale } from './useButtonStrings.js'
 import { useActiveKit, useKitValue } from './useKitValue.js'
+import { getKernelApi } from '../kernel/internals.js'
 
 interface AccountSummary {
   address: string | undefined
@@ -24,8 +25,8 @@ const NO_ACCOUNT: AccountSummary = {
 }
 
 function readSummary(kit: AppKit): AccountSummary {
-  const account = kit.kernel.getAccount()
-  const network = kit.kernel.getNetwork()
+  const account = getKernelApi(kit).account.get()
+  const network = getKernelApi(kit).account.network()
   if (!account?.address || account.status !== 'connected') return NO_ACCOUNT
   return {
     address: account.address,
@@ -54,10 +55,10 @@ export function AccountButton({ balance: showBalance = 'show', className, style 
   const kit = useActiveKit()
   const { open } = useAppKit()
   const locale = useLocale()
-  const account = useKitValue((k, onChange) => subscribe(k.kernel.state.chain, onChange), readSummary, NO_ACCOUNT)
+  const account = useKitValue((k, onChange) => subscribe(getKernelApi(k).state.chain, onChange), readSummary, NO_ACCOUNT)
   const { address, caipNetworkId } = account
   useEffect(() => {
-    if (kit && address) void kit.kernel.refreshBalances().catch(() => {})
+    if (kit && address) void getKernelApi(kit).account.refreshBalances().catch(() => {})
   }, [kit, address, caipNetworkId])
   if (!address) return null
   const balance = showBalance === 'show' && account.balance !== undefined ? formatBalance(account.balance, account.symbol, locale) : undefined

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { getKernelApi } from '../kernel/internals.js'
 import { subscribe } from 'valtio/vanilla'
 import type { ThemeMode, ThemeVariables } from '../kernel/options/types.js'
 import { useActiveKit, useKitValue } from './useKitValue.js'
@@ -22,8 +23,8 @@ const DEFAULT_THEME = { themeMode: 'dark' as ThemeMode, themeVariables: {} as Th
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const kit = useActiveKit()
   const theme = useKitValue(
-    (k, onChange) => subscribe(k.kernel.state.theme, onChange),
-    (k) => ({ themeMode: k.kernel.state.theme.themeMode, themeVariables: { ...k.kernel.state.theme.themeVariables } }),
+    (k, onChange) => subscribe(getKernelApi(k).state.theme, onChange),
+    (k) => ({ themeMode: getKernelApi(k).state.theme.themeMode, themeVariables: { ...getKernelApi(k).state.theme.themeVariables } }),
     DEFAULT_THEME,
   )
   const setThemeMode = useCallback((mode: ThemeMode) => kit?.setThemeMode(mode), [kit])

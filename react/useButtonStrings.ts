@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react'
 import { subscribe } from 'valtio/vanilla'
 import { buttonLocales, buttonStrings, type ButtonStrings } from '../ui/i18n/buttons.js'
 import { useKitValue } from './useKitValue.js'
+import { getKernelApi } from '../kernel/internals.js'
 
 const loaded = new Map<string, ButtonStrings>([['en', buttonStrings]])
 
 /** The modal's locale (`state.theme.locale`); `'en'` on the server and until the kit reports. */
 export function useLocale(): string {
   return useKitValue(
-    (kit, onChange) => subscribe(kit.kernel.state.theme, onChange),
-    (kit) => kit.kernel.state.theme.locale,
+    (kit, onChange) => subscribe(getKernelApi(kit).state.theme, onChange),
+    (kit) => getKernelApi(kit).state.theme.locale,
     'en',
   )
 }

@@ -1,7 +1,15 @@
 import type { Connector, ConnectorEvent, ConnectResult } from '../kernel/types/connector.js'
-import type { Network } from '../kernel/types/chain.js'
+import type { ChainNamespace, Network } from '../kernel/types/chain.js'
+import type { AccountState } from '../kernel/types/account.js'
+import type { PluginApiOf, PluginMap } from '../kernel/types/registries.js'
 import type { AppKitOptions } from '../kernel/options/types.js'
 import { createKit, type KitInternals } from '../kernel/createKit.js'
+import type { AppKit } from '../kernel/createInstance.js'
+import { getKernelApi } from '../kernel/internals.js'
+import { createPluginContext } from '../kernel/plugins/createPluginHost.js'
+import type { KernelApi } from '../kernel/plugins/kernelApi.js'
+import type { PluginContext } from '../kernel/plugins/pluginContext.js'
+import { proxy } from 'valtio/vanilla'
 import type { Environment } from '../kernel/utils/environment.js'
 import { createMemoryStorage } from '../kernel/utils/storage.js'
 
@@ -97,7 +105,7 @@ export function testKit(
   internals: KitInternals = {},
 ) {
   const { connectors = [], ...rest } = options
-  return createKit(
+  return withKernel(createKit(
     {
       projectId: 'test-project',
       networks: [mainnet, arbitrum],
@@ -115,5 +123,37 @@ export function testKit(
     },
     // No built-in plugin unless a test asks: they would call the reference hosts.
     { env: testEnvironment(), builtins: {}, ...internals },
-  )
+  ))
+}
+
+/** The internal API plus what tests set directly. */
+export type TestKernel = KernelApi & {
+  /** Writes account fields of a chain family as a connection would (tests only). */
+  setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>): void
+}
+
+/** A kit that carries its internal API as `kernel`, for tests to drive and inspect it. */
+export type TestKit = AppKit & { readonly kernel: TestKernel }
+
+/** Gives a kit its internal API as `kernel` (tests only: the public instance has none). */
+export function withKernel(kit: AppKit): TestKit {
+  const api = getKernelApi(kit)
+  const kernel: TestKernel = Object.assign(Object.create(api) as KernelApi, api, {
+    setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>) {
+      const chain = api.state.chain.chains[namespace]
+      if (!chain) throw new Error(`No ${namespace} chain in this kit`)
+      Object.assign(chain.accountState, props)
+    },
+  })
+  return Object.assign(kit, { kernel })
+}
+
+/** A plugin context of `kit` for plugin `id`, with `state` as its state slice: for tests of a plugin's parts. */
+export function pluginContext<id extends string>(kit: AppKit, id: id, state: object = {}): PluginContext<id> {
+  return createPluginContext(getKernelApi(kit), id, proxy(state)) as PluginContext<id>
+}
+
+/** The API plugin `id` gave its views in `kit`, once it is set up (tests only). */
+export function pluginApi<id extends keyof PluginMap & string>(kit: AppKit, id: id): PluginApiOf<id> | undefined {
+  return getKernelApi(kit).state.plugins[id]?.api as PluginApiOf<id> | undefined
 }

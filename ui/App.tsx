@@ -5,10 +5,11 @@ import { KitContext } from './hooks/useKit.js'
 import { useSnap } from './hooks/useSnap.js'
 import { I18nProvider, useI18n } from './i18n/I18nContext.js'
 import { applyTheme } from './theme.js'
+import { getKernelApi } from '../kernel/internals.js'
 
 /** The modal of one kit, rendered into a `<portico-modal>` element's shadow root. */
 export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; embedded: boolean }) {
-  const theme = useSnap(kit.kernel.state.theme)
+  const theme = useSnap(getKernelApi(kit).state.theme)
   const applied = useRef(new Set<string>())
   useLayoutEffect(() => {
     applyTheme(host, theme.themeMode, theme.themeVariables, applied.current)

@@ -5,6 +5,7 @@ import { App } from './App.js'
 import { loadCatalogue } from './i18n/translate.js'
 import { modalCss } from './styles/modalCss.js'
 import { viewsCss } from './styles/viewsCss.js'
+import { getKernelApi } from '../kernel/internals.js'
 
 /** The modal's element (SPEC.md §2): one is appended to `document.body`, or the host places it. */
 export const MODAL_TAG = 'portico-modal'
@@ -63,7 +64,7 @@ function attach(mount: Mount, el: HTMLElement): void {
   shadow.append(container)
   const root = createRoot(container)
   mount.roots.set(el, root)
-  const embedded = Boolean(mount.kit.kernel.options.enableEmbedded)
+  const embedded = Boolean(getKernelApi(mount.kit).options.enableEmbedded)
   root.render(<App kit={mount.kit} host={el} embedded={embedded} />)
 }
 
@@ -97,7 +98,7 @@ function defineElement(): void {
  * const unmount = mount(kit)
  */
 export function mount(kit: AppKit): () => void {
-  const { options, state } = kit.kernel
+  const { options, state } = getKernelApi(kit)
   // Start fetching a non-English catalogue now, so the first open shows it at once, and the views a first open
   // shows, alongside the modal's own code rather than after it has rendered.
   void loadCatalogue(state.theme.locale)

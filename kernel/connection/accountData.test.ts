@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fakeConnector, mainnet, testEnvironment } from '../../test/fixtures.js'
+import { fakeConnector, mainnet, testEnvironment, withKernel } from '../../test/fixtures.js'
 import { createKit } from '../createKit.js'
 import type { Balances, ChainAdapter } from './adapter.js'
 
@@ -13,7 +13,7 @@ const balances: Balances = {
 
 function kitWith(getBalances: ChainAdapter['getBalances'], now: () => number) {
   const connector = fakeConnector()
-  return createKit(
+  return withKernel(createKit(
     {
       projectId: 'p',
       networks: [mainnet],
@@ -21,7 +21,7 @@ function kitWith(getBalances: ChainAdapter['getBalances'], now: () => number) {
       adapters: [{ namespace: 'eip155', setup: (c) => void c.registerConnector(connector), ...(getBalances ? { getBalances } : {}) }],
     },
     { env: testEnvironment({ now }) },
-  )
+  ))
 }
 
 describe('balances (SPEC §5, §8, §9)', () => {
@@ -29,9 +29,9 @@ describe('balances (SPEC §5, §8, §9)', () => {
     const kit = kitWith(async () => balances, () => 0)
     await kit.ready()
     await kit.connect('test-wallet')
-    expect(await kit.kernel.refreshBalances()).toBe(true)
-    expect(kit.kernel.getAccount()).toMatchObject({ balance: '10000', balanceSymbol: 'ETH' })
-    expect(kit.kernel.getAccount()?.tokenBalance.map((t) => t.symbol)).toEqual(['TUSD'])
+    expect(await kit.kernel.account.refreshBalances()).toBe(true)
+    expect(kit.kernel.account.get()).toMatchObject({ balance: '10000', balanceSymbol: 'ETH' })
+    expect(kit.kernel.account.get()?.tokenBalance.map((t) => t.symbol)).toEqual(['TUSD'])
   })
 
   it('keeps balances for 30 s unless forced (SPEC §9)', async () => {
@@ -40,12 +40,12 @@ describe('balances (SPEC §5, §8, §9)', () => {
     const kit = kitWith(getBalances, () => now)
     await kit.ready()
     await kit.connect('test-wallet')
-    await kit.kernel.refreshBalances()
+    await kit.kernel.account.refreshBalances()
     now = 29_999
-    expect(await kit.kernel.refreshBalances()).toBe(false)
-    expect(await kit.kernel.refreshBalances(undefined, { force: true })).toBe(true)
+    expect(await kit.kernel.account.refreshBalances()).toBe(false)
+    expect(await kit.kernel.account.refreshBalances(undefined, { force: true })).toBe(true)
     now = 29_999 + 30_000
-    expect(await kit.kernel.refreshBalances()).toBe(true)
+    expect(await kit.kernel.account.refreshBalances()).toBe(true)
     expect(getBalances).toHaveBeenCalledTimes(3)
   })
 
@@ -55,21 +55,21 @@ describe('balances (SPEC §5, §8, §9)', () => {
     const kit = kitWith(getBalances, () => now)
     await kit.ready()
     await kit.connect('test-wallet')
-    expect(await kit.kernel.refreshBalances()).toBe(false)
+    expect(await kit.kernel.account.refreshBalances()).toBe(false)
     expect(kit.kernel.state.snackbar).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' })
     now = 29_999
-    expect(await kit.kernel.refreshBalances(undefined, { force: true })).toBe(false)
+    expect(await kit.kernel.account.refreshBalances(undefined, { force: true })).toBe(false)
     expect(getBalances).toHaveBeenCalledOnce()
     now = 30_000
     getBalances.mockResolvedValueOnce(balances)
-    expect(await kit.kernel.refreshBalances()).toBe(true)
+    expect(await kit.kernel.account.refreshBalances()).toBe(true)
   })
 
   it("a chain adapter without balances shows 'Token Balance Unavailable' (SPEC §8)", async () => {
     const kit = kitWith(undefined, () => 0)
     await kit.ready()
     await kit.connect('test-wallet')
-    expect(await kit.kernel.refreshBalances()).toBe(false)
+    expect(await kit.kernel.account.refreshBalances()).toBe(false)
     expect(kit.kernel.state.snackbar.message).toBe('Token Balance Unavailable')
   })
 })

@@ -37,7 +37,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     address: result.address,
     status: 'connected',
     connectorId: connector.id,
-    connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
+    connectedWalletInfo: result.walletInfo ?? { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
     preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
   })
   rememberConnectorId(kernel, namespace, connector.id)

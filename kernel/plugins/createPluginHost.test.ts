@@ -4,6 +4,16 @@ import { definePlugin, type Plugin } from './definePlugin.js'
 
 const StakeView = () => null
 
+// The views these tests' plugins provide, declared as a plugin author declares them.
+declare module 'portico' {
+  interface ViewDataMap {
+    AcmeStake: { pool: string } | undefined
+    Slow: undefined
+    Flaky: undefined
+    Broken: undefined
+  }
+}
+
 /** A third-party plugin as a host would write it: a view, a connector, a teardown. */
 function stakingPlugin(log: string[]): Plugin {
   return definePlugin({
@@ -91,12 +101,12 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     const builtins = { send: { views: ['WalletSend'], load: async () => ({ default: definePlugin({ id: 'send' }) }) } }
     const on = testKit({ features: { send: true } }, { builtins })
     const off = testKit({ features: { send: false } }, { builtins })
-    expect(on.kernel.canShowView('Account')).toBe(true)
-    expect(on.kernel.canShowView('WalletSend')).toBe(true)
-    expect(off.kernel.canShowView('WalletSend')).toBe(false)
-    expect(off.kernel.canShowView('ConnectingWalletConnect')).toBe(false)
+    expect(on.kernel.modal.canShow('Account')).toBe(true)
+    expect(on.kernel.modal.canShow('WalletSend')).toBe(true)
+    expect(off.kernel.modal.canShow('WalletSend')).toBe(false)
+    expect(off.kernel.modal.canShow('ConnectingWalletConnect')).toBe(false)
     off.kernel.registerView('ConnectingWalletConnect', async () => ({ default: StakeView }))
-    expect(off.kernel.canShowView('ConnectingWalletConnect')).toBe(true)
+    expect(off.kernel.modal.canShow('ConnectingWalletConnect')).toBe(true)
   })
 
   it('skips a plugin whose namespaces are not configured (SPEC §9)', async () => {

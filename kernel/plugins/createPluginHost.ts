@@ -1,8 +1,10 @@
+import { proxy, ref } from 'valtio/vanilla'
 import { PluginLoadError, ViewNotFoundError } from '../errors/errors.js'
 import type { Kernel } from '../kernel.js'
 import { CORE_VIEWS } from '../router/coreViews.js'
 import type { Plugin, PluginSource } from './definePlugin.js'
 import type { KernelApi } from './kernelApi.js'
+import type { PluginContext } from './pluginContext.js'
 
 /** A built-in feature plugin: the views it provides and how to fetch it. */
 export interface BuiltinPlugin {
@@ -39,6 +41,25 @@ async function resolveSource(source: PluginSource): Promise<Plugin> {
   return 'default' in result ? result.default : result
 }
 
+/**
+ * The context a plugin's setup gets: the kit's API without what only the modal uses, the kit's state read-only,
+ * and the plugin's own state slice.
+ */
+export function createPluginContext(api: KernelApi, id: string, state: object): PluginContext {
+  const {
+    state: kit,
+    getView: _getView,
+    registerView: _registerView,
+    subscribeViews: _subscribeViews,
+    selectNetwork: _selectNetwork,
+    confirmNetworkSwitch: _confirmNetworkSwitch,
+    routeRpcRequest: _routeRpcRequest,
+    setAccountTab: _setAccountTab,
+    ...shared
+  } = api
+  return { ...shared, id, kit, state: state as PluginContext['state'] }
+}
+
 /** Loads, sets up and tears down plugins (DESIGN.md Plugin host). */
 export function createPluginHost({ kernel, api, builtins, enabled, sources }: CreatePluginHostParameters): PluginHost {
   const loaded = new Map<string, { plugin: Plugin; cleanups: (() => void | Promise<void>)[]; builtin: boolean }>()
@@ -50,12 +71,21 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     if (closed || loaded.has(plugin.id)) return
     const configured = new Set(kernel.networks.map((n) => n.chainNamespace))
     if (plugin.namespaces && !plugin.namespaces.some((ns) => configured.has(ns))) return
-    const cleanups: (() => void | Promise<void>)[] = []
-    for (const [name, loader] of Object.entries(plugin.views ?? {})) cleanups.push(kernel.views.register(name, loader))
-    loaded.set(plugin.id, { plugin, cleanups, builtin })
+    const { id } = plugin
+    const plugins = kernel.store.plugins
+    const cleanups: (() => void | Promise<void>)[] = [() => void delete plugins[id]]
+    const state = proxy(plugin.state?.() ?? {})
+    plugins[id] = { state, api: undefined, strings: plugin.strings ? ref(plugin.strings) : undefined }
+    for (const [name, loader] of Object.entries(plugin.views ?? {})) if (loader) cleanups.push(kernel.views.register(name, loader))
+    loaded.set(id, { plugin, cleanups, builtin })
     try {
-      const teardown = await plugin.setup?.(api)
-      if (typeof teardown === 'function') cleanups.push(teardown)
+      const result = await plugin.setup?.(createPluginContext(api, id, state))
+      if (typeof result === 'function') cleanups.push(result)
+      else if (result) {
+        const entry = plugins[id]
+        if (entry) entry.api = result.api && typeof result.api === 'object' ? ref(result.api) : result.api
+        if (result.teardown) cleanups.push(result.teardown)
+      }
     } catch (cause) {
       await unload(plugin.id)
       throw new PluginLoadError({ id: plugin.id, cause })

@@ -1,31 +1,56 @@
 import type { ChainNamespace } from '../types/chain.js'
-import type { KernelApi } from './kernelApi.js'
+import type { PluginApiOf, PluginStateOf, ViewDataMap, ViewName } from '../types/registries.js'
+import type { PluginContext } from './pluginContext.js'
 
-/** Props every view receives. */
-export interface ViewProps {
-  /** Data passed with `open({ view, data })` or `router.push(view, data)`. */
-  data?: Record<string, unknown> | undefined
+/** Props a view receives: the data it was opened with (`ViewDataMap`). */
+export interface ViewProps<view extends ViewName = ViewName> {
+  data: ViewDataMap[view]
 }
 
 /** A view component. React function components fit; the kernel itself never renders. */
-export type ViewComponent = (props: ViewProps) => unknown
+export type ViewComponent<view extends ViewName = ViewName> = {
+  // A method's parameters are compared both ways, so a view of one name fits where any view is expected.
+  render(props: ViewProps<view>): unknown
+}['render']
 
 /** A lazily loaded view module: its default export renders the view. */
-export type ViewLoader = () => Promise<{ default: ViewComponent }>
+export type ViewLoader<view extends ViewName = ViewName> = () => Promise<{ default: ViewComponent<view> }>
 
-/** What a plugin's setup may return: nothing, or a teardown run when the plugin unloads. */
-export type PluginTeardown = void | (() => void | Promise<void>)
+/** A plugin's views, each its own chunk. */
+export type PluginViews = { [view in ViewName]?: ViewLoader<view> }
 
-/** A feature module: views, connectors, account actions, listeners (DESIGN.md Plugin interface). */
-export interface Plugin {
+/** Messages by key, in one language. */
+export type Messages = Readonly<Record<string, string>>
+
+/**
+ * A plugin's strings: English given inline (so a view never shows a key), other locales loaded on demand, each
+ * its own chunk. Keys are the plugin's own (`'send.amount'`); `useTranslate()` in `portico/ui` reads them.
+ */
+export interface PluginStrings {
+  en: Messages
+  [locale: string]: Messages | (() => Promise<{ default: Messages }>)
+}
+
+/** What a plugin's setup may return: nothing, a teardown, or the API its views use with its teardown. */
+export type PluginSetupResult<id extends string = string> =
+  | void
+  | (() => void | Promise<void>)
+  | { api: PluginApiOf<id>; teardown?: (() => void | Promise<void>) | undefined }
+
+/** A feature module: views, state, strings, connectors, account actions, listeners (DESIGN.md Plugin interface). */
+export interface Plugin<id extends string = string> {
   /** `'send'`, or a third party's `'acme-staking'`. */
-  id: string
+  id: id
   /** Where it works (SPEC.md §9); omitted means every namespace. */
-  namespaces?: ChainNamespace[]
-  /** Views by name, each its own chunk. */
-  views?: Record<string, ViewLoader>
-  /** Registers what the plugin needs through the kernel's API. */
-  setup?(kernel: KernelApi): PluginTeardown | Promise<PluginTeardown>
+  namespaces?: readonly ChainNamespace[]
+  /** Views by name, each its own chunk; a view not in the kernel's `ViewDataMap` is declared by the plugin. */
+  views?: PluginViews
+  /** The plugin's state slice in the kit's store, made once per kit (`context.state`, `usePluginState`). */
+  state?(): PluginStateOf<id>
+  /** The plugin's strings per locale. */
+  strings?: PluginStrings
+  /** Sets the plugin up in one kit through its narrow context. */
+  setup?(context: PluginContext<id>): PluginSetupResult<id> | Promise<PluginSetupResult<id>>
 }
 
 /** A plugin as a host passes it: the object, or a loader of a module whose default export is one. */
@@ -38,11 +63,11 @@ export type PluginSource = Plugin | (() => Promise<Plugin | { default: Plugin }>
  * export default definePlugin({
  *   id: 'acme-staking',
  *   views: { AcmeStake: () => import('./StakeView.js') },
- *   setup(kernel) {
- *     return kernel.events.on('CONNECT_SUCCESS', () => kernel.router.push('AcmeStake'))
+ *   setup(context) {
+ *     return context.events.on('CONNECT_SUCCESS', () => context.router.push('AcmeStake', { pool: 'eth' }))
  *   },
  * })
  */
-export function definePlugin<const plugin extends Plugin>(plugin: plugin): plugin {
+export function definePlugin<const id extends string>(plugin: Plugin<id>): Plugin<id> {
   return plugin
 }

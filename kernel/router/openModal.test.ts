@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeConnector, solanaMainnet, mainnet, testEnvironment, testKit } from '../../test/fixtures.js'
+import type { ViewName } from '../types/registries.js'
+import { arbitrum, fakeConnector, solanaMainnet, mainnet, testEnvironment, testKit, withKernel } from '../../test/fixtures.js'
 import { createKit } from '../createKit.js'
 import { definePlugin } from '../plugins/definePlugin.js'
 
@@ -30,25 +31,25 @@ describe('open (SPEC §2 Opening the modal)', () => {
   it('shows a requested view with its data (SPEC §2)', async () => {
     const kit = testKit()
     await kit.ready()
-    await kit.open({ view: 'Networks', data: { from: 'button' } })
-    expect(kit.kernel.state.router.view).toBe('Networks')
-    expect(kit.kernel.state.router.data).toEqual({ from: 'button' })
+    await kit.open({ view: 'SwitchNetwork', data: { network: arbitrum } })
+    expect(kit.kernel.state.router.view).toBe('SwitchNetwork')
+    expect(kit.kernel.state.router.data).toEqual({ network: arbitrum })
   })
 
   it('with no adapters and no address shows ConnectingWalletConnectBasic on desktop (SPEC §2)', async () => {
-    const kit = createKit(
+    const kit = withKernel(createKit(
       { projectId: 'p', networks: [mainnet], basic: true, plugins: [walletConnectViews] },
       { env: testEnvironment({ isMobile: () => false }) },
-    )
+    ))
     await kit.open()
     expect(kit.kernel.state.router.view).toBe('ConnectingWalletConnectBasic')
   })
 
   it('with no adapters and no address shows AllWallets on mobile (SPEC §2)', async () => {
-    const kit = createKit(
+    const kit = withKernel(createKit(
       { projectId: 'p', networks: [mainnet], basic: true },
       { env: testEnvironment({ isMobile: () => true }) },
-    )
+    ))
     await kit.open()
     expect(kit.kernel.state.router.view).toBe('AllWallets')
   })
@@ -82,17 +83,17 @@ describe('open (SPEC §2 Opening the modal)', () => {
   })
 
   it('without the WalletConnect views, the no-adapter case rejects instead of opening an empty modal', async () => {
-    const kit = createKit(
+    const kit = withKernel(createKit(
       { projectId: 'p', networks: [mainnet], basic: true, features: { walletConnect: false } },
       { env: testEnvironment() },
-    )
+    ))
     await expect(kit.open()).rejects.toThrow('View not available: ConnectingWalletConnectBasic')
     expect(kit.getState().open).toBe(false)
   })
 
   it('rejects a view nothing provides and leaves the modal closed', async () => {
     const kit = testKit()
-    await expect(kit.open({ view: 'NoSuchView' })).rejects.toThrow('View not available: NoSuchView')
+    await expect(kit.open({ view: 'NoSuchView' as ViewName })).rejects.toThrow('View not available: NoSuchView')
     expect(kit.getState().open).toBe(false)
   })
 

@@ -1,15 +1,16 @@
 import { getAccountState, getActiveAddress, getChainState } from '../connection/accountState.js'
 import { setActiveNetwork, switchActiveNamespace } from '../connection/switchNetwork.js'
 import type { Kernel } from '../kernel.js'
-import type { RouterData } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
+import type { ViewDataMap, ViewName } from '../types/registries.js'
 import { reset } from './history.js'
 
-export interface OpenModalParameters {
+/** What `open()` takes: a view and its data (`ViewDataMap`), a chain family, or nothing. */
+export interface OpenModalParameters<view extends ViewName = ViewName> {
   /** A view to show instead of the default one. */
-  view?: string
+  view?: view
   /** Data for that view. */
-  data?: RouterData
+  data?: ViewDataMap[view]
   /** Opens for one chain family: switches to it and filters the lists to it (SPEC.md §2, §4). */
   namespace?: ChainNamespace
 }
@@ -19,7 +20,7 @@ export interface OpenModalParameters {
  * chain adapters and no address, AllWallets on mobile and ConnectingWalletConnectBasic on desktop; else
  * Account when an address is connected and Connect when not.
  */
-export function initialView(kernel: Kernel, view?: string): string {
+export function initialView(kernel: Kernel, view?: ViewName): ViewName {
   if (view) return view
   const address = getActiveAddress(kernel)
   if (kernel.options.manualWCControl || (kernel.adapters.length === 0 && !address))
@@ -32,7 +33,10 @@ export function initialView(kernel: Kernel, view?: string): string {
  * loaded first, so the modal never opens empty; when nothing provides the view the call rejects and the
  * modal stays as it was.
  */
-export async function openModal(kernel: Kernel, parameters: OpenModalParameters = {}): Promise<void> {
+export async function openModal(
+  kernel: Kernel,
+  parameters: { view?: ViewName | undefined; data?: unknown; namespace?: ChainNamespace | undefined } = {},
+): Promise<void> {
   const { namespace, view: requested } = parameters
   const { modal, chain } = kernel.store
   // Plugins load once the modal's code is in, so their chunks do not compete with it on a first open; only a

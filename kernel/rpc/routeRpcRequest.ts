@@ -2,6 +2,7 @@ import { ERROR_SNACKBAR_DELAY_MS } from '../constants.js'
 import { later, type Kernel } from '../kernel.js'
 import { openModal } from '../router/openModal.js'
 import { showSnackbar } from '../store/snackbar.js'
+import type { ViewName } from '../types/registries.js'
 import { classifyRpcMethod } from './rpcPolicy.js'
 
 /**
@@ -14,7 +15,7 @@ export async function routeRpcRequest(kernel: Kernel, method: string): Promise<'
   try {
     kind = classifyRpcMethod(method)
   } catch (error) {
-    await openModal(kernel, kernel.store.modal.open ? { view: kernel.store.router.view } : {}).catch(() => {})
+    await openModal(kernel, kernel.store.modal.open ? { view: kernel.store.router.view as ViewName } : {}).catch(() => {})
     later(kernel, ERROR_SNACKBAR_DELAY_MS, () => showSnackbar(kernel, 'Action not allowed', 'error'))
     throw error
   }

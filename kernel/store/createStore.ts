@@ -5,6 +5,7 @@ import type { Connector } from '../types/connector.js'
 import type { Wallet } from '../types/wallet.js'
 import type { ResolvedFeatures } from '../features/types.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { PluginStrings } from '../plugins/definePlugin.js'
 
 export interface ModalState {
   open: boolean
@@ -23,12 +24,11 @@ export interface TransactionAction {
   onCancel?: (() => void) | undefined
 }
 
-export type RouterData = Record<string, unknown>
-
 export interface RouterState {
   view: string
   history: string[]
-  data: RouterData | undefined
+  /** The data the view was opened with (`ViewDataMap`). */
+  data: unknown
   transactionStack: TransactionAction[]
 }
 
@@ -83,6 +83,17 @@ export interface FeaturesState {
   source: 'local' | 'remote' | 'basic'
 }
 
+/** A loaded plugin's part of the store: its state slice and the API its setup gave its views. */
+export interface PluginEntry {
+  state: object
+  api: unknown
+  /** The plugin's strings per locale, for the modal to load. */
+  strings: PluginStrings | undefined
+}
+
+/** Loaded plugins by id. */
+export type PluginsState = Record<string, PluginEntry>
+
 /** Every slice of one kit's state (DESIGN.md Store). Change it only through kernel actions. */
 export interface Store {
   modal: ModalState
@@ -95,6 +106,7 @@ export interface Store {
   theme: ThemeState
   recentWallets: RecentWalletsState
   features: FeaturesState
+  plugins: PluginsState
 }
 
 export function initialAccountState(): AccountState {
@@ -143,5 +155,6 @@ export function createStore({ features, themeMode, themeVariables, locale }: Cre
     theme: proxy<ThemeState>({ themeMode, themeVariables, locale }),
     recentWallets: proxy<RecentWalletsState>({ wallets: [] }),
     features: proxy<FeaturesState>({ resolved: features, source: 'local' }),
+    plugins: proxy<PluginsState>({}),
   }
 }

@@ -1,3 +1,4 @@
+import type { ConnectedWalletInfo } from './account.js'
 import type { ChainNamespace, Network } from './chain.js'
 
 /** Connector types (SPEC.md §3 Connector, DESIGN.md Connectors). */
@@ -12,6 +13,8 @@ export type ConnectorType =
 export interface ConnectResult {
   address: string
   chainId: number | string
+  /** The wallet's own name and icon when the connector learns them (a WalletConnect session's peer). */
+  walletInfo?: ConnectedWalletInfo | undefined
 }
 
 /**

@@ -34,7 +34,7 @@ async function setup(transactions = sends(25), options: { pageSize?: number } = 
   const kit = testKit({ apiUrls: { blockchain: baseUrl } })
   await kit.ready()
   const events: KitEvent[] = []
-  kit.kernel.events.on('ERROR_FETCH_TRANSACTIONS', (event) => events.push(event))
+  kit.kernel.events.onAny((event) => void (event.event === 'ERROR_FETCH_TRANSACTIONS' && events.push(event)))
   const feed = createActivityFeed({ kernel: kit.kernel, address: ALICE, chainId: 'eip155:1' })
   feeds.push(feed)
   return { kit, feed, events }

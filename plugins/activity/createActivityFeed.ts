@@ -1,4 +1,4 @@
-import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
 import { fetchTransactions, type FetchTransactionsParameters } from './fetchTransactions.js'
 import type { HistoryResponse, Transaction } from './historyResponseSchema.js'
 import { isVisibleTransaction } from './toActivityItems.js'
@@ -40,7 +40,7 @@ export interface ActivityFeed {
 }
 
 export interface CreateActivityFeedParameters {
-  kernel: Pick<KernelApi, 'api' | 'events' | 'snackbar' | 'options'>
+  kernel: Pick<PluginContext, 'api' | 'events' | 'snackbar' | 'options'>
   /** The connected account's address. */
   address: string
   /** CAIP-2 id of the connected network: the only chain the list shows (SPEC.md §5). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { solanaMainnet, testEnvironment, testKit } from '../../test/fixtures.js'
 import * as entry from './index.js'
-import { recentSends, RECENT_SEND_MS } from './recentSends.js'
+import { RECENT_SEND_MS, type RecentSend } from './recentSends.js'
 
 describe('plugins/activity entry', () => {
   it('exports', () => {
@@ -18,7 +18,7 @@ describe('plugins/activity entry', () => {
       ]
     `)
     expect(entry.default).toMatchObject({ id: 'activity', namespaces: ['eip155'] })
-    expect(Object.keys(entry.default.views)).toEqual(['AccountActivity'])
+    expect(Object.keys(entry.default.views ?? {})).toEqual(['AccountActivity'])
   })
 
   it('provides AccountActivity as a third-party plugin, and remembers sends while it is set up', async () => {
@@ -31,18 +31,21 @@ describe('plugins/activity entry', () => {
     const module = await kit.kernel.getView('AccountActivity')?.()
     expect(module?.default).toBeTypeOf('function')
 
-    kit.kernel.events.emit('SEND_SUCCESS', { hash: '0xabc', token: 'ETH' })
-    kit.kernel.events.emit('SEND_SUCCESS', {})
-    expect(recentSends(kit.kernel)).toEqual([
+    const sent = { token: 'ETH', amount: '1', network: 'eip155:1' }
+    kit.kernel.events.emit('SEND_SUCCESS', { ...sent, hash: '0xabc' })
+    kit.kernel.events.emit('SEND_SUCCESS', { ...sent, hash: '0xdef' })
+    const activity = kit.kernel.state.plugins.activity?.api as { recentSends(): RecentSend[] }
+    expect(activity.recentSends()).toEqual([
       { hash: '0xabc', at: 1_000_000 },
-      { hash: undefined, at: 1_000_000 },
+      { hash: '0xdef', at: 1_000_000 },
     ])
     now += RECENT_SEND_MS
-    expect(recentSends(kit.kernel)).toEqual([])
+    expect(activity.recentSends()).toEqual([])
     now -= RECENT_SEND_MS
-    expect(recentSends(kit.kernel)).toHaveLength(2)
+    expect(activity.recentSends()).toHaveLength(2)
     await kit.destroy()
-    expect(recentSends(kit.kernel)).toEqual([])
+    expect(activity.recentSends()).toEqual([])
+    expect(kit.kernel.state.plugins.activity).toBeUndefined()
   })
 
   it('is not set up without an eip155 network (SPEC §9: activity is eip155 only)', async () => {

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
-import { watchSends } from './recentSends.js'
+import { recentSends, watchSends } from './recentSends.js'
 
 export { createActivityFeed, FETCH_TRANSACTIONS_FAILED } from './createActivityFeed.js'
 export type { ActivityFeed, ActivityFeedState, CreateActivityFeedParameters } from './createActivityFeed.js'
@@ -25,5 +25,9 @@ export default definePlugin({
   views: {
     AccountActivity: () => import('./views/AccountActivityView.js'),
   },
-  setup: (kernel) => watchSends(kernel),
+  state: () => ({ sends: [] }),
+  setup(context) {
+    const teardown = watchSends(context)
+    return { api: { recentSends: () => recentSends(context.state.sends, context.env.now()) }, teardown }
+  },
 })

@@ -1,4 +1,4 @@
-import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
 
 /** How long after a send the activity list, when it opens, still looks out for the new transaction. */
 export const RECENT_SEND_MS = 10_000
@@ -8,28 +8,36 @@ export interface RecentSend {
   at: number
 }
 
-const sends = new WeakMap<KernelApi, RecentSend[]>()
+/** The activity plugin's state slice. */
+export interface ActivityState {
+  /** The kit's sends of the last RECENT_SEND_MS. */
+  sends: RecentSend[]
+}
+
+declare module 'portico' {
+  interface PluginMap {
+    activity: { state: ActivityState; api: { recentSends(): RecentSend[] } }
+  }
+}
 
 /**
- * Remembers every SEND_SUCCESS of a kit (the plugin's setup), so an activity list that opens right after a send
+ * Remembers every SEND_SUCCESS of a kit in the plugin's state, so an activity list that opens right after a send
  * (SPEC.md §4: success goes to Account) keeps fetching until the indexer has the transaction. Returns the
  * function that stops.
  */
-export function watchSends(kernel: KernelApi): () => void {
-  const off = kernel.events.on('SEND_SUCCESS', (event) => {
-    const hash = event.properties?.hash
-    const now = kernel.env.now()
-    const recent = (sends.get(kernel) ?? []).filter((send) => now - send.at < RECENT_SEND_MS)
-    sends.set(kernel, [...recent, { hash: typeof hash === 'string' ? hash : undefined, at: now }])
+export function watchSends(context: Pick<PluginContext<'activity'>, 'events' | 'env' | 'state'>): () => void {
+  const { state } = context
+  const off = context.events.on('SEND_SUCCESS', ({ hash }) => {
+    const now = context.env.now()
+    state.sends = [...recentSends(state.sends, now), { hash, at: now }]
   })
   return () => {
     off()
-    sends.delete(kernel)
+    state.sends = []
   }
 }
 
 /** The sends of the last RECENT_SEND_MS. */
-export function recentSends(kernel: KernelApi): RecentSend[] {
-  const now = kernel.env.now()
-  return (sends.get(kernel) ?? []).filter((send) => now - send.at < RECENT_SEND_MS)
+export function recentSends(sends: readonly RecentSend[], now: number): RecentSend[] {
+  return sends.filter((send) => now - send.at < RECENT_SEND_MS)
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer, sendJson, type TestServer } from '../../test/createTestServer.js'
-import { fakeConnector, mainnet, testEnvironment } from '../../test/fixtures.js'
+import { fakeConnector, mainnet, testEnvironment, withKernel } from '../../test/fixtures.js'
 import { createKit } from '../../kernel/createKit.js'
 import type { FeatureOptions } from '../../kernel/features/types.js'
 
@@ -22,7 +22,7 @@ describe('analytics (SPEC §7, §8)', () => {
 
   function kit(features: FeatureOptions = {}) {
     const connector = fakeConnector()
-    return createKit(
+    return withKernel(createKit(
       {
         projectId: 'analytics-project',
         networks: [mainnet],
@@ -32,7 +32,7 @@ describe('analytics (SPEC §7, §8)', () => {
         adapters: [{ namespace: 'eip155', setup: (c) => void c.registerConnector(connector) }],
       },
       { env: testEnvironment(), builtins: { analytics: { views: [], load: () => import('./index.js') } } },
-    )
+    ))
   }
 
   it('posts tracked events with eventId, url, domain, timestamp and the address; never MODAL_CREATED', async () => {

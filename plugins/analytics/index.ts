@@ -44,7 +44,7 @@ export default definePlugin({
             url: location?.href ?? '',
             domain: location?.hostname ?? '',
             timestamp: event.timestamp,
-            props: { type: event.type, event: event.event, properties: event.properties, address: kernel.getAccount()?.address },
+            props: { type: event.type, event: event.event, properties: event.properties, address: kernel.account.get()?.address },
           },
         })
       } catch (error) {
@@ -57,6 +57,6 @@ export default definePlugin({
     }
 
     for (const event of kernel.events.recent()) void send(event)
-    return kernel.events.on('*', (event) => void send(event))
+    return kernel.events.onAny((event) => void send(event))
   },
 })

@@ -7,8 +7,8 @@ import { seedAssets } from '../../devnet/seedAssets.js'
 import { createStore } from '../../devnet/store.js'
 import type { AppKit } from '../../kernel/createInstance.js'
 import type { KitEvent } from '../../kernel/events/createEventBus.js'
-import { fakeConnector, solanaMainnet, mainnet, arbitrum } from '../../test/fixtures.js'
-import { createSendController, type SendController } from './createSendController.js'
+import { fakeConnector, solanaMainnet, mainnet, arbitrum, pluginContext } from '../../test/fixtures.js'
+import { createSendController, type SendController, initialSendState } from './createSendController.js'
 import { encodeErc20Transfer } from './evm.js'
 import { ALICE, BOB, HASH, sendTestKit, stubWallet, TUSD, type SendTestKitParameters } from './testing/sendTestKit.js'
 
@@ -37,10 +37,10 @@ async function setup(parameters: SendTestKitParameters = {}) {
     ...parameters,
     options: { apiUrls: { blockchain: api.urls.blockchain }, ...parameters.options },
   })
-  const controller = createSendController({ kernel: made.kit.kernel, debounceMs: 0 })
+  const controller = createSendController({ kernel: pluginContext(made.kit, 'send', initialSendState()), debounceMs: 0 })
   open.push({ kit: made.kit, controller })
   const events: KitEvent[] = []
-  made.kit.kernel.events.on('*', (event) => events.push(event))
+  made.kit.kernel.events.onAny((event) => events.push(event))
   return { ...made, controller, events }
 }
 
@@ -190,7 +190,7 @@ describe('the receiver', () => {
 
   it('debounces name lookups and keeps only the answer for the latest input', async () => {
     const made = await setup()
-    const controller = createSendController({ kernel: made.kit.kernel, debounceMs: 50 })
+    const controller = createSendController({ kernel: pluginContext(made.kit, 'send', initialSendState()), debounceMs: 50 })
     open.push({ kit: made.kit, controller })
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     for (const partial of ['b.p', 'bo.po', 'bob.portico']) controller.setReceiver(partial)
@@ -247,7 +247,7 @@ describe('switching network (SPEC §4)', () => {
 
   it('drops a lookup under way', async () => {
     const made = await setup()
-    const controller = createSendController({ kernel: made.kit.kernel, debounceMs: 20 })
+    const controller = createSendController({ kernel: pluginContext(made.kit, 'send', initialSendState()), debounceMs: 20 })
     open.push({ kit: made.kit, controller })
     controller.setReceiver('bob.portico')
     made.kit.kernel.events.emit('SWITCH_NETWORK', { network: 'eip155:42161' })
@@ -271,7 +271,7 @@ describe('sending (SPEC §4, §7)', () => {
 
   it('native: sends { from, to, value }, tracks SEND_INITIATED and SEND_SUCCESS, resets, and shows Account', async () => {
     const { kit, controller, wallet, events } = await atPreview()
-    const refresh = vi.spyOn(kit.kernel, 'refreshBalances')
+    const refresh = vi.spyOn(kit.kernel.account, 'refreshBalances')
     await expect(controller.send({ successMessage: 'Transaction sent' })).resolves.toBe(true)
     expect(wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params).toEqual([
       { from: ALICE, to: BOB, value: '0x14d1120d7b160000' },

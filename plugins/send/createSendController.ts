@@ -1,10 +1,10 @@
-import { proxy } from 'valtio/vanilla'
 import type { Address } from 'viem'
 import { isEvmAddress } from '../../chains/eip155/isEvmAddress.js'
 import type * as evmExports from './evm.js'
 import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
 import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
-import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
+import type { SendEventProperties } from '../../kernel/types/registries.js'
 import { isUserRejection } from '../../ui/wallets/connectAttempts.js'
 import {
   InsufficientBalanceError,
@@ -51,7 +51,8 @@ export interface SendState {
 export type EvmModule = typeof evmExports
 
 export interface CreateSendControllerParameters {
-  kernel: KernelApi
+  /** The send plugin's context; its state slice is the form. */
+  kernel: PluginContext<'send'>
   /** How long typing must pause before a name is looked up. Default 300 ms. */
   debounceMs?: number
   /** Fetches the viem part. Default `import('./evm.js')`. */
@@ -87,13 +88,27 @@ export interface SendController {
   destroy(): void
 }
 
+declare module 'portico' {
+  interface ViewDataMap {
+    /** The send form's review step. */
+    WalletSendPreview: undefined
+  }
+  interface EventMap {
+    SEND_ERROR: SendEventProperties & { message: string }
+  }
+  interface PluginMap {
+    send: { state: SendState; api: SendController }
+  }
+}
+
 /** Views of the send flow: success leaves them for Account. */
 const SEND_VIEWS: ReadonlySet<string> = new Set(['WalletSend', 'WalletSendPreview'])
 /** Something with a dot that is not an address: a name (`bob.portico`, `vitalik.eth`). */
 const PROFILE_NAME = /^[^\s./?#]+(?:\.[^\s./?#]+)+$/u
 const RESOLVE_DEBOUNCE_MS = 300
 
-function initialState(): SendState {
+/** The empty send form. */
+export function initialSendState(): SendState {
   return {
     token: undefined,
     sendTokenAmount: '',
@@ -124,14 +139,15 @@ export function createSendController({
   debounceMs = RESOLVE_DEBOUNCE_MS,
   loadEvm = () => import('./evm.js'),
 }: CreateSendControllerParameters): SendController {
-  const state = proxy<SendState>(initialState())
+  const state = kernel.state
+  Object.assign(state, initialSendState())
   let sequence = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let settle: (() => void) | undefined
   let pending: Promise<void> = Promise.resolve()
 
-  const namespace = () => kernel.state.chain.activeNamespace
-  const tokens = () => listSendTokens(kernel.getAccount(), kernel.getNetwork())
+  const namespace = () => kernel.kit.chain.activeNamespace
+  const tokens = () => listSendTokens(kernel.account.get(), kernel.account.network())
   const token = () => {
     const picked = state.token
     return picked && (tokens().find((t) => t.key === picked.key) ?? { ...picked })
@@ -173,7 +189,7 @@ export function createSendController({
 
   async function resolveName(name: string): Promise<Resolved> {
     const profile = await lookupProfileName(await kernel.api.blockchain(), name)
-    const network = kernel.getNetwork()
+    const network = kernel.account.network()
     const address = profile && network ? profileAddress(profile, network.id) : undefined
     if (!profile || !isEvmAddress(address))
       return { receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverIssue: 'nameNotFound' }
@@ -188,20 +204,20 @@ export function createSendController({
 
   async function getProvider(): Promise<Eip1193Provider> {
     const ns = namespace() ?? 'eip155'
-    const provider = kernel.getWalletProvider(ns) as Partial<Eip1193Provider> | null | undefined
+    const provider = kernel.account.walletProvider(ns) as Partial<Eip1193Provider> | null | undefined
     if (typeof provider?.request !== 'function') throw new WalletProviderNotFoundError({ namespace: ns })
     return provider as Eip1193Provider
   }
 
   /** Leaves the send views for Account, so that Back does not return to the preview. */
   function returnToAccount(): void {
-    if (SEND_VIEWS.has(kernel.state.router.view)) kernel.router.reset('Account')
+    if (SEND_VIEWS.has(kernel.kit.router.view)) kernel.router.reset('Account')
   }
 
   function reset(): void {
     cancelResolution()
     pending = Promise.resolve()
-    Object.assign(state, initialState())
+    Object.assign(state, initialSendState())
   }
 
   function check(): SendValidationError | undefined {
@@ -235,7 +251,7 @@ export function createSendController({
     kernel.events.on('SWITCH_NETWORK', () => {
       if (state.loading) return
       reset()
-      if (kernel.state.router.view === 'WalletSendPreview') kernel.router.goBack()
+      if (kernel.kit.router.view === 'WalletSendPreview') kernel.router.goBack()
     }),
     kernel.events.on('DISCONNECT_SUCCESS', reset),
   ]
@@ -284,7 +300,7 @@ export function createSendController({
       let reserve = 0n
       if (!picked.address) {
         try {
-          reserve = await nativeFeeReserve(await getProvider(), { from: kernel.getAccount()?.address ?? '', to: state.receiverAddress })
+          reserve = await nativeFeeReserve(await getProvider(), { from: kernel.account.get()?.address ?? '', to: state.receiverAddress })
         } catch {
           // No provider or no gas price: the whole balance; the wallet says if the fee does not fit.
         }
@@ -312,8 +328,8 @@ export function createSendController({
         return false
       }
       const picked = token() as SendToken
-      const network = kernel.getNetwork()
-      const from = kernel.getAccount()?.address ?? ''
+      const network = kernel.account.network()
+      const from = kernel.account.get()?.address ?? ''
       const amount = parseAmount(state.sendTokenAmount, picked.decimals).value as bigint
       const properties = {
         token: picked.symbol,
@@ -338,7 +354,7 @@ export function createSendController({
         kernel.snackbar.show(successMessage, 'success')
         reset()
         returnToAccount()
-        void kernel.refreshBalances(undefined, { force: true }).catch(() => {})
+        void kernel.account.refreshBalances(undefined, { force: true }).catch(() => {})
         return true
       } catch (error) {
         const message = parseErrorMessage(isUserRejection(error) ? new SignatureDeclinedError({ cause: error }) : error)

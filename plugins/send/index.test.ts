@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testKit } from '../../test/fixtures.js'
 import * as entry from './index.js'
-import { getSendController } from './sendControllers.js'
+import { pluginApi } from '../../test/fixtures.js'
 
 describe('plugins/send entry', () => {
   it('exports', () => {
@@ -24,6 +24,7 @@ describe('plugins/send entry', () => {
         "default",
         "evmCoinType",
         "formatAmount",
+        "initialSendState",
         "listSendTokens",
         "lookupProfileName",
         "parseAmount",
@@ -38,10 +39,10 @@ describe('plugins/send entry', () => {
     await kit.ready()
     await kit.open({ view: 'WalletSend' })
     expect(kit.kernel.state.router.view).toBe('WalletSend')
-    const controller = getSendController(kit.kernel)
+    const controller = pluginApi(kit, 'send')
     expect(controller?.state.sendTokenAmount).toBe('')
     await kit.destroy()
-    expect(getSendController(kit.kernel)).toBeUndefined()
+    expect(pluginApi(kit, 'send')).toBeUndefined()
   })
 
   it('the SPEC messages of the catalogue are those of the errors', async () => {

@@ -1,8 +1,7 @@
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
-import { createSendController } from './createSendController.js'
-import { setSendController } from './sendControllers.js'
+import { createSendController, initialSendState } from './createSendController.js'
 
-export { createSendController } from './createSendController.js'
+export { createSendController, initialSendState } from './createSendController.js'
 export type { CreateSendControllerParameters, SendController, SendState } from './createSendController.js'
 export {
   ChainMismatchError,
@@ -43,12 +42,9 @@ export default definePlugin({
     WalletSend: () => import('./views/WalletSendView.js'),
     WalletSendPreview: () => import('./views/WalletSendPreviewView.js'),
   },
-  setup(kernel) {
-    const controller = createSendController({ kernel })
-    const forget = setSendController(kernel, controller)
-    return () => {
-      forget()
-      controller.destroy()
-    }
+  state: initialSendState,
+  setup(context) {
+    const controller = createSendController({ kernel: context })
+    return { api: controller, teardown: () => controller.destroy() }
   },
 })

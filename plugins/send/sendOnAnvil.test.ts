@@ -4,14 +4,12 @@ import { eip155 } from '../../chains/eip155/eip155.js'
 import { createFakeWindow, installWallet, walletInfo } from '../../chains/eip155/test/fakeWindow.js'
 import { startDevnet, type Devnet } from '../../devnet/startDevnet.js'
 import { createTestWallet, type TestWallet } from '../../e2e/wallets/createTestWallet.js'
-import type { AppKit } from '../../kernel/createInstance.js'
 import { createKit } from '../../kernel/createKit.js'
 import type { KitEvent } from '../../kernel/events/createEventBus.js'
 import { defineNetwork } from '../../networks/defineNetwork.js'
-import { testEnvironment } from '../../test/fixtures.js'
+import { pluginApi, testEnvironment, withKernel, type TestKit } from '../../test/fixtures.js'
 import send from './index.js'
 import type { SendController } from './createSendController.js'
-import { getSendController } from './sendControllers.js'
 
 // The send code path end to end in Node: the eip155 adapter discovers a real EIP-1193 wallet (a local key that
 // signs with viem), balances and names come from the devnet's blockchain API, and the transactions land on a
@@ -19,7 +17,7 @@ import { getSendController } from './sendControllers.js'
 
 const RDNS = 'io.portico.testwallet'
 let devnet: Devnet
-let kit: AppKit
+let kit: TestKit
 let wallet: TestWallet
 let controller: SendController
 const events: KitEvent[] = []
@@ -38,17 +36,17 @@ beforeAll(async () => {
   const win = createFakeWindow()
   installWallet(win, { info: walletInfo(RDNS, 'Portico Test Wallet'), provider: wallet })
   vi.stubGlobal('window', win)
-  kit = createKit(
+  kit = withKernel(createKit(
     { projectId: 'send-test', basic: true, networks: [anvil], adapters: [eip155()], plugins: [send], apiUrls: devnet.apiUrls },
     { env: testEnvironment(), builtins: {} },
-  )
+  ))
   await kit.ready()
   await kit.connect(RDNS)
   // Opening a view of the plugin waits for it to load; then the user is on Account, as after connecting.
   await kit.open({ view: 'WalletSend' })
   kit.kernel.router.replace('Account')
-  controller = getSendController(kit.kernel) as SendController
-  kit.kernel.events.on('*', (event) => events.push(event))
+  controller = pluginApi(kit, 'send') as SendController
+  kit.kernel.events.onAny((event) => events.push(event))
 }, 60_000)
 
 afterAll(async () => {
@@ -63,7 +61,7 @@ const tusdOf = (address: Address) =>
 
 /** Waits for the balances the controller lists to come from the devnet API. */
 async function balances() {
-  await kit.kernel.refreshBalances(undefined, { force: true })
+  await kit.kernel.account.refreshBalances(undefined, { force: true })
   return Object.fromEntries(controller.tokens().map((token) => [token.symbol, token]))
 }
 

@@ -1,7 +1,6 @@
 import { ChainNotSupportedError } from '../../kernel/errors/errors.js'
-import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
 import type { ChainNamespace, Network } from '../../kernel/types/chain.js'
-import type { Connector } from '../../kernel/types/connector.js'
+import type { ConnectResult, Connector } from '../../kernel/types/connector.js'
 import type { WalletConnectController } from './createWalletConnectController.js'
 import { AccountNotFoundError } from './errors.js'
 import { pickSessionAccount, sessionHasChain, type WalletConnectSession } from './walletConnectProvider.js'
@@ -12,12 +11,6 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 export interface CreateWalletConnectConnectorParameters {
   namespace: ChainNamespace
   controller: WalletConnectController
-  kernel: Pick<KernelApi, 'env' | 'setAccountProps'>
-}
-
-/** SPEC.md §4: on iOS Safari and in Telegram a WalletConnect connect shows `connecting` while the user is away. */
-function leavesThePage(env: KernelApi['env']): boolean {
-  return (env.isIos() && env.isSafari()) || env.isTelegram()
 }
 
 function walletInfo(session: WalletConnectSession | undefined): { name: string; icon?: string } | undefined {
@@ -27,6 +20,12 @@ function walletInfo(session: WalletConnectSession | undefined): { name: string; 
   return { name: metadata.name, ...(icon ? { icon } : {}) }
 }
 
+/** The wallet's own name and icon, from the session, instead of "WalletConnect". */
+function withWalletInfo(result: ConnectResult, session: WalletConnectSession | undefined): ConnectResult {
+  const info = walletInfo(session)
+  return info ? { ...result, walletInfo: info } : result
+}
+
 /**
  * The WalletConnect connector of one chain family (type WALLET_CONNECT). Every family's connector shares the
  * kit's provider and session; the SDK loads on the first connect or reconnect.
@@ -34,20 +33,21 @@ function walletInfo(session: WalletConnectSession | undefined): { name: string; 
  * @example
  * kernel.registerConnector(createWalletConnectConnector({ namespace: 'eip155', controller, kernel }))
  */
-export function createWalletConnectConnector({ namespace, controller, kernel }: CreateWalletConnectConnectorParameters): Connector {
+export function createWalletConnectConnector({ namespace, controller }: CreateWalletConnectConnectorParameters): Connector {
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: namespace,
 
+    // SPEC.md §4: the kernel shows `connecting` while a connect waits (on iOS Safari and in Telegram, while the
+    // user is away in the wallet), then `connected`.
     async connect({ network }) {
-      if (leavesThePage(kernel.env)) kernel.setAccountProps(namespace, { status: 'connecting' })
       const session = await controller.connect(namespace)
       const account = pickSessionAccount(session, namespace, network?.caipNetworkId)
       if (!account) throw new AccountNotFoundError({ namespace })
       controller.loadedProvider()?.setDefaultChain(account.caipNetworkId)
-      return { address: account.address, chainId: account.chainId }
+      return withWalletInfo({ address: account.address, chainId: account.chainId }, session)
     },
 
     async reconnect({ network }) {
@@ -55,7 +55,7 @@ export function createWalletConnectConnector({ namespace, controller, kernel }: 
       const account = pickSessionAccount(provider.session, namespace, network?.caipNetworkId)
       if (!account) return null
       provider.setDefaultChain(account.caipNetworkId)
-      return { address: account.address, chainId: account.chainId }
+      return withWalletInfo({ address: account.address, chainId: account.chainId }, provider.session)
     },
 
     disconnect: () => controller.disconnect(),
@@ -79,11 +79,6 @@ export function createWalletConnectConnector({ namespace, controller, kernel }: 
         )
     },
 
-    subscribe(listener) {
-      // The wallet's own name and icon, from the session, instead of "WalletConnect".
-      const info = walletInfo(controller.loadedProvider()?.session)
-      if (info) kernel.setAccountProps(namespace, { connectedWalletInfo: info })
-      return controller.subscribe(namespace, listener)
-    },
+    subscribe: (listener) => controller.subscribe(namespace, listener),
   }
 }

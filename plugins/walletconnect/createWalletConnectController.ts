@@ -1,4 +1,4 @@
-import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
 import type { ChainNamespace } from '../../kernel/types/chain.js'
 import type { ConnectorEvent } from '../../kernel/types/connector.js'
 import type { ProposalNamespaces } from './buildNamespaces.js'
@@ -12,7 +12,7 @@ import {
 } from './walletConnectProvider.js'
 
 export interface CreateWalletConnectControllerParameters {
-  kernel: Pick<KernelApi, 'walletConnect'>
+  kernel: Pick<PluginContext, 'walletConnect'>
   /** Loads and initialises the provider (the first call only; the controller keeps it). */
   loadProvider(): Promise<WalletConnectProvider>
   /** The session proposal's namespaces. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BUILTIN_PLUGINS } from '../../kernel/plugins/builtinPlugins.js'
 import type { Connector } from '../../kernel/types/connector.js'
-import { testKit } from '../../test/fixtures.js'
+import { testKit, pluginContext } from '../../test/fixtures.js'
 import { createUniversalProvider } from './createUniversalProvider.js'
 import * as entry from './index.js'
 import { FakeUniversalProvider } from './testing/fakeUniversalProvider.js'
@@ -48,7 +48,7 @@ describe('plugins/walletconnect entry', () => {
   it('loads with the walletConnect feature (on by default) when a view of it is opened', async () => {
     const kit = testKit({}, walletConnectOnly)
     await kit.ready()
-    expect(kit.kernel.canShowView('ConnectingWalletConnect')).toBe(true)
+    expect(kit.kernel.modal.canShow('ConnectingWalletConnect')).toBe(true)
     expect(kit.kernel.getView('ConnectingWalletConnect')).toBeUndefined()
     await kit.open({ view: 'ConnectingWalletConnect' })
     expect(kit.kernel.state.router.view).toBe('ConnectingWalletConnect')
@@ -61,7 +61,7 @@ describe('plugins/walletconnect entry', () => {
 
     const off = testKit({ features: { walletConnect: false } }, walletConnectOnly)
     await off.ready()
-    expect(off.kernel.canShowView('ConnectingWalletConnect')).toBe(false)
+    expect(off.kernel.modal.canShow('ConnectingWalletConnect')).toBe(false)
   })
 
   it('without chain adapters the desktop opens ConnectingWalletConnectBasic (SPEC §2)', async () => {
@@ -78,7 +78,7 @@ describe('plugins/walletconnect entry', () => {
       { builtins: {} },
     )
     await kit.ready()
-    const teardown = await entry.walletConnect({ prefetch: false }).setup?.(kit.kernel)
+    const teardown = await entry.walletConnect({ prefetch: false }).setup?.(pluginContext(kit, 'walletconnect'))
     const connector = (kit.kernel.state.connectors.list as readonly Connector[]).find((c) => c.id === 'walletConnect')
     await connector?.getProvider?.()
     expect(provider().options).toEqual({
@@ -95,7 +95,7 @@ describe('plugins/walletconnect entry', () => {
   it('defaults to the production relay, with Verify and telemetry as the SDK has them', async () => {
     const kit = testKit({}, { builtins: {} })
     await kit.ready()
-    await entry.walletConnect({ prefetch: false, customStoragePrefix: 'shop' }).setup?.(kit.kernel)
+    await entry.walletConnect({ prefetch: false, customStoragePrefix: 'shop' }).setup?.(pluginContext(kit, 'walletconnect'))
     const connector = (kit.kernel.state.connectors.list as readonly Connector[]).find((c) => c.id === 'walletConnect')
     await connector?.getProvider?.()
     expect(provider().options).toMatchObject({

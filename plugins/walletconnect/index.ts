@@ -1,9 +1,8 @@
 import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
-import type { KernelApi } from '../../kernel/plugins/kernelApi.js'
+import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
 import { buildNamespaces, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
-import { createWalletConnectController } from './createWalletConnectController.js'
+import { createWalletConnectController, type WalletConnectController } from './createWalletConnectController.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
-import { setWalletConnectController } from './walletConnectControllers.js'
 
 export { buildNamespaces, WALLET_CONNECT_METHODS, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
 export type { BuildNamespacesParameters, ProposalNamespace, ProposalNamespaces } from './buildNamespaces.js'
@@ -47,7 +46,7 @@ export function isProductionRelay(url: string): boolean {
 const loadSdk = () => import('./createUniversalProvider.js')
 
 /** Fetches the SDK (without starting it) when the browser is idle after the modal first opens. */
-function prefetchWhenIdle(kernel: KernelApi): () => void {
+function prefetchWhenIdle(kernel: PluginContext): () => void {
   let cancel: (() => void) | undefined
   const prefetch = () => {
     off()
@@ -62,7 +61,7 @@ function prefetchWhenIdle(kernel: KernelApi): () => void {
     }
   }
   const off = kernel.events.on('MODAL_OPEN', prefetch)
-  if (kernel.state.modal.open) prefetch()
+  if (kernel.kit.modal.open) prefetch()
   return () => {
     off()
     cancel?.()
@@ -78,7 +77,13 @@ function prefetchWhenIdle(kernel: KernelApi): () => void {
  * @example
  * createAppKit({ ..., features: { walletConnect: false }, plugins: [walletConnect({ customStoragePrefix: 'shop' })] })
  */
-export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): Plugin {
+declare module 'portico' {
+  interface PluginMap {
+    walletconnect: { api: WalletConnectController }
+  }
+}
+
+export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): Plugin<'walletconnect'> {
   return definePlugin({
     id: 'walletconnect',
     namespaces: WALLET_CONNECT_NAMESPACES,
@@ -107,16 +112,18 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
       })
       const configured = new Set(options.networks.map((n) => n.chainNamespace))
       const cleanups = [
-        setWalletConnectController(kernel, controller),
         // eip155 first: the kernel connects the first connector with this id.
         ...WALLET_CONNECT_NAMESPACES.filter((ns) => configured.has(ns)).map((namespace) =>
-          kernel.registerConnector(createWalletConnectConnector({ namespace, controller, kernel })),
+          kernel.registerConnector(createWalletConnectConnector({ namespace, controller })),
         ),
       ]
       if (pluginOptions.prefetch !== false) cleanups.push(prefetchWhenIdle(kernel))
-      return () => {
-        for (const cleanup of cleanups.reverse()) cleanup()
-        controller.destroy()
+      return {
+        api: controller,
+        teardown() {
+          for (const cleanup of cleanups.reverse()) cleanup()
+          controller.destroy()
+        },
       }
     },
   })

@@ -8,6 +8,7 @@ import { Icon } from './icons.js'
 import { Snackbar } from './Snackbar.js'
 import { prefetchCoreViews, ViewHost } from './ViewHost.js'
 import { viewTitle } from './viewTitle.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 const TITLE_ID = 'pt-title'
 
@@ -38,7 +39,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const kit = useKit()
   const i18n = useI18n()
   const { t } = i18n
-  const { kernel } = kit
+  const kernel = getKernelApi(kit)
   const modal = useSnap(kernel.state.modal)
   const router = useSnap(kernel.state.router)
   const connectors = useSnap(kernel.state.connectors)

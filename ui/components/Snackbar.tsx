@@ -4,6 +4,7 @@ import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { Icon } from './icons.js'
 import { Spinner } from './Spinner.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /** How long a success or error snack message stays. Loading ones stay until replaced. */
 const SNACKBAR_VISIBLE_MS = 2500
@@ -12,10 +13,10 @@ const SNACKBAR_VISIBLE_MS = 2500
 export function Snackbar() {
   const kit = useKit()
   const { spec } = useI18n()
-  const { open, message, variant } = useSnap(kit.kernel.state.snackbar)
+  const { open, message, variant } = useSnap(getKernelApi(kit).state.snackbar)
   useEffect(() => {
     if (!open || variant === 'loading') return
-    const timer = setTimeout(() => kit.kernel.snackbar.hide(), SNACKBAR_VISIBLE_MS)
+    const timer = setTimeout(() => getKernelApi(kit).snackbar.hide(), SNACKBAR_VISIBLE_MS)
     return () => clearTimeout(timer)
   }, [kit, open, message, variant])
   if (!open) return null

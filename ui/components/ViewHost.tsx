@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { ViewLoader, ViewProps } from '../../kernel/plugins/definePlugin.js'
-import { useKit } from '../hooks/useKit.js'
+import { useKernel } from '../hooks/useKit.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { coreViews } from '../views/coreViews.js'
 import { LoadingView } from './Spinner.js'
@@ -69,32 +69,31 @@ export function prefetchCoreViews(): (() => void) | undefined {
 
 /** How long a view whose plugin is still loading may take before the modal says it is not available. */
 const MISSING_VIEW_WAIT_MS = 5000
-const MISSING_VIEW_POLL_MS = 150
 
 /**
  * Renders a view by name: a plugin's registered view, else the UI's own; lazily, with a spinner while its chunk
- * loads, so the modal is never empty.
+ * loads, so the modal is never empty. The view registry is subscribed to, so a view that registers late (its
+ * plugin still loading) renders the moment it arrives.
  */
-export function ViewHost({ view, data }: { view: string; data?: Record<string, unknown> | undefined }) {
-  const kit = useKit()
+export function ViewHost({ view, data }: { view: string; data?: unknown }) {
+  const kernel = useKernel()
   const { t } = useI18n()
-  const loader = kit.kernel.getView(view) ?? coreViews[view]
-  const [polls, setPolls] = useState(0)
+  const subscribeViews = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
+  const readLoader = useCallback(() => kernel.getView(view) ?? coreViews[view], [kernel, view])
+  const loader = useSyncExternalStore(subscribeViews, readLoader, readLoader)
+  const [gaveUp, setGaveUp] = useState(false)
   useEffect(() => {
-    if (loader) return
-    setPolls(0)
-    const timer = setInterval(() => setPolls((n) => n + 1), MISSING_VIEW_POLL_MS)
-    return () => clearInterval(timer)
+    setGaveUp(false)
+    if (loader) return undefined
+    const timer = setTimeout(() => setGaveUp(true), MISSING_VIEW_WAIT_MS)
+    return () => clearTimeout(timer)
   }, [loader, view])
-  if (!loader) {
-    if (polls * MISSING_VIEW_POLL_MS < MISSING_VIEW_WAIT_MS) return <LoadingView />
-    return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
-  }
+  if (!loader) return gaveUp ? <p className="pt-empty">{t('modal.viewUnavailable')}</p> : <LoadingView />
   const View = lazyView(loader)
   return (
     <ViewErrorBoundary key={view} fallback={<p className="pt-empty">{t('modal.viewFailed')}</p>}>
       <Suspense fallback={<LoadingView />}>
-        <View data={data} />
+        <View data={data as never} />
       </Suspense>
     </ViewErrorBoundary>
   )

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../kernel/constants.js'
 import { useKit } from '../hooks/useKit.js'
 import { safeImageUrl } from '../wallets/safeUrl.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 export interface WalletImageProps {
   name: string
@@ -30,7 +31,7 @@ export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'walle
     let live = true
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), IMAGE_PRELOAD_TIMEOUT_MS)
-    kit.kernel.api
+    getKernelApi(kit).api
       .directory()
       .then((directory) => directory.fetchImage('wallet', imageId, { signal: controller.signal }))
       .then(

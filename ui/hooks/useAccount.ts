@@ -1,6 +1,6 @@
 import type { AccountState } from '../../kernel/types/account.js'
 import type { ChainNamespace, Network } from '../../kernel/types/chain.js'
-import { useKit } from './useKit.js'
+import { useKernel } from './useKit.js'
 import { useSnap } from './useSnap.js'
 
 export interface ActiveAccount {
@@ -12,7 +12,7 @@ export interface ActiveAccount {
 
 /** The active namespace's account and network, re-rendering when the chain state changes. */
 export function useActiveAccount(): ActiveAccount {
-  const chain = useSnap(useKit().kernel.state.chain)
+  const chain = useSnap(useKernel().state.chain)
   const namespace = chain.activeNamespace
   const state = namespace ? chain.chains[namespace] : undefined
   return {

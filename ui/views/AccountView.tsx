@@ -13,9 +13,10 @@ import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { formatBalance, formatNumber, formatUsd, shortenAddress } from '../i18n/format.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /** The view each wallet feature opens (SPEC.md §2 wallet features). */
-const FEATURE_VIEWS: Readonly<Record<WalletFeature, string>> = {
+const FEATURE_VIEWS: Readonly<Record<WalletFeature, 'OnRampProviders' | 'Swap' | 'WalletReceive' | 'WalletSend'>> = {
   onramp: 'OnRampProviders',
   swaps: 'Swap',
   receive: 'WalletReceive',
@@ -24,7 +25,7 @@ const FEATURE_VIEWS: Readonly<Record<WalletFeature, string>> = {
 
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
 /** Tabs whose content a plugin provides. */
-const TAB_VIEWS: Partial<Record<AccountTab, string>> = { NFTs: 'AccountNfts', Activity: 'AccountActivity' }
+const TAB_VIEWS: Partial<Record<AccountTab, 'AccountNfts' | 'AccountActivity'>> = { NFTs: 'AccountNfts', Activity: 'AccountActivity' }
 /** Token lists longer than this are virtualized. */
 const TOKENS_VIRTUAL_FROM = 20
 
@@ -55,7 +56,7 @@ function TokenRow({ token, locale }: { token: Readonly<TokenBalance>; locale: st
 export default function AccountView() {
   const kit = useKit()
   const { t, locale } = useI18n()
-  const { kernel } = kit
+  const kernel = getKernelApi(kit)
   const { namespace, account, network, unsupported } = useActiveAccount()
   const { resolved: features } = useSnap(kernel.state.features)
   const address = account?.address
@@ -66,8 +67,8 @@ export default function AccountView() {
 
   useEffect(() => {
     if (!address) return
-    void kernel.refreshBalances().catch(() => {})
-    void kernel.refreshIdentity().catch(() => {})
+    void kernel.account.refreshBalances().catch(() => {})
+    void kernel.account.refreshIdentity().catch(() => {})
   }, [kernel, address, network?.caipNetworkId])
   useEffect(() => {
     if (!address && status !== 'connecting') kernel.router.replace('Connect')
@@ -85,7 +86,7 @@ export default function AccountView() {
 
   const select = (next: AccountTab, focus = false) => {
     setTab(next)
-    if (namespace) kernel.setAccountProps(namespace, { currentTab: next })
+    if (namespace) kernel.setAccountTab(namespace, next)
     if (focus) tabs.current[TABS.indexOf(next)]?.focus()
   }
   const onTabKey = (event: KeyboardEvent) => {
@@ -121,7 +122,7 @@ export default function AccountView() {
   }
 
   const walletFeatures = features.walletFeaturesOrder.filter(
-    (feature) => featureOn(features, feature) && kernel.canShowView(FEATURE_VIEWS[feature]),
+    (feature) => featureOn(features, feature) && kernel.modal.canShow(FEATURE_VIEWS[feature]),
   )
   const tokens = account.tokenBalance
   const pluginView = TAB_VIEWS[tab]
@@ -147,7 +148,7 @@ export default function AccountView() {
         ))}
       </ul>
     )
-  else if (pluginView && kernel.canShowView(pluginView)) panel = <ViewHost view={pluginView} />
+  else if (pluginView && kernel.modal.canShow(pluginView)) panel = <ViewHost view={pluginView} />
   else
     panel = (
       <div className="pt-empty">

@@ -16,6 +16,7 @@ import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { customWallets, directoryFilters, forPlatform } from '../wallets/directoryFilters.js'
 import { findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 const ROW_HEIGHT = 104
 const MIN_ITEM_WIDTH = 76
@@ -56,8 +57,8 @@ function useWalletPages(kit: AppKit, namespace: ChainNamespace | undefined) {
     if (c.busy || c.received >= c.count) return
     c.busy = true
     setPages((p) => ({ ...p, loading: true }))
-    const featuredIds = kit.kernel.options.featuredWalletIds ?? []
-    void kit.kernel.api
+    const featuredIds = getKernelApi(kit).options.featuredWalletIds ?? []
+    void getKernelApi(kit).api
       .directory()
       .then(async (directory) => {
         if (c.page === 0) c.head = forPlatform(kit, [...(await directory.fetchFeatured(featuredIds).catch(() => [])), ...customWallets(kit)], namespace)
@@ -127,10 +128,10 @@ function useWalletSearch(kit: AppKit, query: string, namespace: ChainNamespace |
       if (!imagesSettled) settle = setTimeout(() => setSearch((s) => (s.query === query ? { ...s, imagesSettled: true } : s)), SEARCH_IMAGE_WAIT_MS)
     }
     const timer = setTimeout(() => {
-      kit.kernel.events.emit('SEARCH_WALLET', { search: query })
+      getKernelApi(kit).events.emit('SEARCH_WALLET', { search: query })
       const lower = query.toLowerCase()
       const custom = customWallets(kit).filter((w) => w.name.toLowerCase().includes(lower))
-      void kit.kernel.api
+      void getKernelApi(kit).api
         .directory()
         .then(async (directory) => {
           const { data } = await directory.searchWallets({ search: query, signal: controller.signal, ...directoryFilters(kit, namespace) })
@@ -188,8 +189,8 @@ const WalletCard = memo(function WalletCard({
 export default function AllWalletsView() {
   const kit = useKit()
   const { t } = useI18n()
-  const { namespaceFilter: namespace } = useSnap(kit.kernel.state.modal)
-  const { list } = useSnap(kit.kernel.state.connectors)
+  const { namespaceFilter: namespace } = useSnap(getKernelApi(kit).state.modal)
+  const { list } = useSnap(getKernelApi(kit).state.connectors)
   const connectors = list as readonly Connector[]
   const [input, setInput] = useState('')
   const query = input.trim()

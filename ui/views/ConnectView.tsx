@@ -18,6 +18,7 @@ import { useI18n } from '../i18n/I18nContext.js'
 import { directoryFilters, forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
 import { connectWith, findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
 import { safeHttpLink } from '../wallets/safeUrl.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 const SOCIAL_NAMES: Record<SocialProvider, string> = {
   google: 'Google',
@@ -43,7 +44,7 @@ interface DirectoryWallets {
 export default function ConnectView() {
   const kit = useKit()
   const { t, locale } = useI18n()
-  const { kernel } = kit
+  const kernel = getKernelApi(kit)
   const { options, env } = kernel
   const { list } = useSnap(kernel.state.connectors)
   const { wallets: recentWallets } = useSnap(kernel.state.recentWallets)
@@ -129,7 +130,7 @@ export default function ConnectView() {
           c,
           undefined,
           () =>
-            kernel.canShowView('ConnectingWalletConnect')
+            kernel.modal.canShow('ConnectingWalletConnect')
               ? kernel.router.push('ConnectingWalletConnect', { connectorId: c.id })
               : connectWith(kit, c),
           c.imageUrl || c.imageId ? undefined : (
@@ -176,7 +177,7 @@ export default function ConnectView() {
   // The wallet section always shows, even when a custom order leaves it out.
   if (!order.includes('wallet')) order.push('wallet')
   for (const method of order) {
-    if (method === 'email' && features.email && kernel.canShowView('EmailLogin'))
+    if (method === 'email' && features.email && kernel.modal.canShow('EmailLogin'))
       methods.push(
         <ul key="email" className="pt-list" aria-label={t('connect.methods')}>
           <WalletRow name={t('connect.email')} icon={<span className="pt-img pt-img-wallet pt-img-icon">@</span>} onSelect={() => kernel.router.push('EmailLogin')} />
@@ -188,7 +189,7 @@ export default function ConnectView() {
         isIos: env.isIos(),
         isMac: env.isMac(),
         isAndroid: env.isAndroid(),
-      }).filter((p) => kernel.canShowView(p === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial'))
+      }).filter((p) => kernel.modal.canShow(p === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial'))
       if (socials.length)
         methods.push(
           <ul key="social" className="pt-list" aria-label={t('connect.methods')}>

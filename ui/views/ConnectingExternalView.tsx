@@ -8,17 +8,18 @@ import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { clearAttempt, getAttempt, isUserRejection, startConnect, subscribeAttempts } from '../wallets/connectAttempts.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /**
  * ConnectingExternal (SPEC.md §2): "Continue in {wallet}" while the wallet asks the user; closes the modal on
  * success (embedded: Account shows); on a decline or failure the error and "Try again"; a wallet that vanishes
  * meanwhile is an error too.
  */
-export default function ConnectingExternalView({ data }: ViewProps) {
+export default function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
   const kit = useKit()
   const { t, spec } = useI18n()
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : ''
-  const { list } = useSnap(kit.kernel.state.connectors)
+  const { list } = useSnap(getKernelApi(kit).state.connectors)
   const connector = (list as readonly Connector[]).find((c) => c.id === connectorId)
   const subscribe = useCallback((onChange: () => void) => subscribeAttempts(kit, onChange), [kit])
   const read = () => getAttempt(kit, connectorId)
@@ -34,7 +35,7 @@ export default function ConnectingExternalView({ data }: ViewProps) {
     if (attempt?.status !== 'connected') return
     clearAttempt(kit, connectorId)
     // The kernel may have moved on (sign-in, unsupported network); only a view still waiting closes.
-    if (kit.kernel.state.router.view === 'ConnectingExternal') kit.close()
+    if (getKernelApi(kit).state.router.view === 'ConnectingExternal') kit.close()
   }, [kit, attempt, connectorId])
   useEffect(() => () => clearAttempt(kit, connectorId), [kit, connectorId])
 

@@ -8,7 +8,7 @@ import { safeLink } from '../wallets/safeUrl.js'
  * A wallet that cannot connect here (not installed, no WalletConnect plugin): its web app or desktop link,
  * https only.
  */
-export default function GetWalletView({ data }: ViewProps) {
+export default function GetWalletView({ data }: ViewProps<'GetWallet'>) {
   const { t } = useI18n()
   const wallet = data?.wallet as Wallet | undefined
   const name = wallet?.name ?? ''

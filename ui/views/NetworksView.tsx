@@ -4,6 +4,7 @@ import { NetworkList } from '../components/NetworkList.js'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /**
  * Networks: the configured networks of the filtered namespace, or of all; picking one goes through the kernel
@@ -13,7 +14,7 @@ import { useI18n } from '../i18n/I18nContext.js'
 export default function NetworksView() {
   const kit = useKit()
   const { t } = useI18n()
-  const { kernel } = kit
+  const kernel = getKernelApi(kit)
   const chain = useSnap(kernel.state.chain)
   const { namespaceFilter } = useSnap(kernel.state.modal)
   const networks = Object.values(chain.chains)

@@ -5,12 +5,13 @@ import type { Network } from '../../kernel/types/chain.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useKit } from '../hooks/useKit.js'
 import { useI18n } from '../i18n/I18nContext.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /**
  * SwitchActiveChain (SPEC.md §4): the wallet is connected on another chain family. "Switch" makes the network's
  * family active; when no wallet is connected there, Connect opens for that family.
  */
-export default function SwitchActiveChainView({ data }: ViewProps) {
+export default function SwitchActiveChainView({ data }: ViewProps<'SwitchActiveChain'>) {
   const kit = useKit()
   const { t, spec } = useI18n()
   const [busy, setBusy] = useState(false)
@@ -18,11 +19,11 @@ export default function SwitchActiveChainView({ data }: ViewProps) {
   const name = network?.name ?? ''
   const onSwitch = async () => {
     if (!network) return
-    const { kernel } = kit
+    const kernel = getKernelApi(kit)
     setBusy(true)
     try {
       await kernel.switchNetwork(network)
-      if (kernel.getAccount(network.chainNamespace)?.address) kernel.router.goBack()
+      if (kernel.account.get(network.chainNamespace)?.address) kernel.router.goBack()
       else await kernel.modal.open({ namespace: network.chainNamespace })
     } catch (error) {
       kernel.snackbar.show(spec(parseErrorMessage(error)), 'error')

@@ -7,13 +7,14 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useKit } from '../hooks/useKit.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { isUserRejection } from '../wallets/connectAttempts.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /**
  * SwitchNetwork (SPEC.md §4): asks the wallet to switch on arrival ("Approve in wallet"). The kernel goes back
  * after the switch, and also when it fails; the failure then comes back here with `data.error` to show it with
  * "Try again".
  */
-export default function SwitchNetworkView({ data }: ViewProps) {
+export default function SwitchNetworkView({ data }: ViewProps<'SwitchNetwork'>) {
   const kit = useKit()
   const { t, spec } = useI18n()
   const network = data?.network as Network | undefined
@@ -22,7 +23,7 @@ export default function SwitchNetworkView({ data }: ViewProps) {
 
   const run = () => {
     if (!network) return
-    const { kernel } = kit
+    const kernel = getKernelApi(kit)
     kernel.confirmNetworkSwitch(network).catch((cause: unknown) => {
       const message = isUserRejection(cause) ? t('switch.declined') : spec(parseErrorMessage(cause))
       if (kernel.state.modal.open) kernel.router.push('SwitchNetwork', { network, error: message })
@@ -50,7 +51,7 @@ export default function SwitchNetworkView({ data }: ViewProps) {
           <button type="button" className="pt-btn pt-btn-secondary" onClick={() => {
               // Without `error` the view asks the wallet again (the effect below), once.
               started.current = false
-              kit.kernel.router.replace('SwitchNetwork', { network: network as Network })
+              getKernelApi(kit).router.replace('SwitchNetwork', { network: network as Network })
             }}>
             {t('switch.retry')}
           </button>

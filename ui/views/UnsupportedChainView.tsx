@@ -5,6 +5,7 @@ import { NetworkList } from '../components/NetworkList.js'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /**
  * UnsupportedChain (SPEC.md §4): the wallet is on a network the app does not list. Picking a configured network
@@ -13,7 +14,7 @@ import { useI18n } from '../i18n/I18nContext.js'
 export default function UnsupportedChainView() {
   const kit = useKit()
   const { t, spec } = useI18n()
-  const { kernel } = kit
+  const kernel = getKernelApi(kit)
   const chain = useSnap(kernel.state.chain)
   const [busy, setBusy] = useState(false)
   const namespace = chain.activeNamespace

@@ -1,4 +1,5 @@
 import type { AppKit } from '../../kernel/createInstance.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /** One try to connect a connector from the modal. */
 export interface ConnectAttempt {
@@ -31,13 +32,13 @@ function set(kit: AppKit, attempt: ConnectAttempt): void {
 }
 
 /**
- * Starts `kit.kernel.connect(id)` and records how it goes, for the ConnectingExternal view to show. The
+ * Starts `getKernelApi(kit).connect(id)` and records how it goes, for the ConnectingExternal view to show. The
  * kernel resets the account when connecting fails, so nothing is left half-connected.
  */
 export function startConnect(kit: AppKit, connector: { id: string; name: string }): ConnectAttempt {
   const attempt: ConnectAttempt = { connectorId: connector.id, name: connector.name, status: 'connecting' }
   attemptsOf(kit).byId.set(connector.id, attempt)
-  kit.kernel.connect(connector.id).then(
+  getKernelApi(kit).connect(connector.id).then(
     () => getAttempt(kit, connector.id) === attempt && set(kit, { ...attempt, status: 'connected' }),
     (error: unknown) => getAttempt(kit, connector.id) === attempt && set(kit, { ...attempt, status: 'failed', error }),
   )

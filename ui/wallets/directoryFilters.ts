@@ -2,6 +2,7 @@ import { filterWalletsForPlatform } from '../../kernel/connectors/filterWalletsF
 import type { AppKit } from '../../kernel/createInstance.js'
 import type { ChainNamespace } from '../../kernel/types/chain.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /** The directory filters of the host's options: included and excluded ids, and the filtered namespace's chains. */
 export function directoryFilters(
@@ -9,7 +10,7 @@ export function directoryFilters(
   namespace: ChainNamespace | undefined,
   extraExclude: readonly string[] = [],
 ): { include: string[] | undefined; exclude: string[] | undefined; chains?: string[] } {
-  const { options, state } = kit.kernel
+  const { options, state } = getKernelApi(kit)
   const exclude = [...(options.excludeWalletIds ?? []), ...extraExclude]
   const chains = namespace ? state.chain.chains[namespace]?.caipNetworks.map((n) => n.caipNetworkId) : undefined
   return {
@@ -21,7 +22,7 @@ export function directoryFilters(
 
 /** The wallets to show on this platform (SPEC.md §5 mobile rules, excluded ids). */
 export function forPlatform(kit: AppKit, wallets: readonly Wallet[], namespace: ChainNamespace | undefined): Wallet[] {
-  const { env, options, state } = kit.kernel
+  const { env, options, state } = getKernelApi(kit)
   return filterWalletsForPlatform(wallets, {
     isMobile: env.isMobile(),
     namespace: namespace ?? state.chain.activeNamespace,
@@ -31,7 +32,7 @@ export function forPlatform(kit: AppKit, wallets: readonly Wallet[], namespace: 
 
 /** The host's custom wallets as directory wallets. */
 export function customWallets(kit: AppKit): Wallet[] {
-  return (kit.kernel.options.customWallets ?? []).map((wallet) => ({ ...wallet }))
+  return (getKernelApi(kit).options.customWallets ?? []).map((wallet) => ({ ...wallet }))
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppKit } from '../../kernel/createInstance.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
 import { startConnect } from './connectAttempts.js'
+import { getKernelApi } from '../../kernel/internals.js'
 
 /** The registered connector of a directory wallet: same rdns, or the connector's directory id. */
 export function findWalletConnector(connectors: readonly Connector[], wallet: Pick<Wallet, 'id' | 'rdns'>): Connector | undefined {
@@ -12,7 +13,7 @@ export function findWalletConnector(connectors: readonly Connector[], wallet: Pi
 
 /** Shows ConnectingExternal and starts connecting the connector. */
 export function connectWith(kit: AppKit, connector: Pick<Connector, 'id' | 'name'>): void {
-  kit.kernel.router.push('ConnectingExternal', { connectorId: connector.id })
+  getKernelApi(kit).router.push('ConnectingExternal', { connectorId: connector.id })
   startConnect(kit, connector)
 }
 
@@ -24,6 +25,6 @@ export function pickWallet(kit: AppKit, wallet: Wallet, connectors: readonly Con
   const connector = findWalletConnector(connectors, wallet)
   if (connector) return connectWith(kit, connector)
   const plain = { ...wallet }
-  if (kit.kernel.canShowView('ConnectingWalletConnect')) return kit.kernel.router.push('ConnectingWalletConnect', { wallet: plain })
-  kit.kernel.router.push('GetWallet', { wallet: plain })
+  if (getKernelApi(kit).modal.canShow('ConnectingWalletConnect')) return getKernelApi(kit).router.push('ConnectingWalletConnect', { wallet: plain })
+  getKernelApi(kit).router.push('GetWallet', { wallet: plain })
 }

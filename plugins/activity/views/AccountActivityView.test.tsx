@@ -85,7 +85,7 @@ describe('AccountActivity view (DOM)', () => {
     history.fail = 500
     const kit = await connectedKit(history)
     const events: KitEvent[] = []
-    kit.kernel.events.on('ERROR_FETCH_TRANSACTIONS', (event) => events.push(event))
+    kit.kernel.events.onAny((event) => void (event.event === 'ERROR_FETCH_TRANSACTIONS' && events.push(event)))
     const container = render(kit, <AccountActivityView />)
     await vi.waitFor(() => expect(container.textContent).toContain('No activity yet'))
     expect(kit.kernel.state.snackbar).toMatchObject({ open: true, message: 'Failed to fetch transactions', variant: 'error' })
@@ -130,7 +130,7 @@ describe('AccountActivity view (DOM)', () => {
     const container = render(kit, <AccountActivityView />)
     await vi.waitFor(() => expect(itemTexts(container)).toHaveLength(4))
     const sent = transaction({ minedAt: '2024-03-21T12:00:00Z', transfers: [fungible('0.25', 'ETH', 'out')] })
-    kit.kernel.events.emit('SEND_SUCCESS', { hash: sent.metadata.hash })
+    kit.kernel.events.emit('SEND_SUCCESS', { token: 'ETH', amount: '0.25', network: 'eip155:1', hash: sent.metadata.hash })
     // The indexer catches up a moment later.
     await new Promise((resolve) => setTimeout(resolve, 50))
     history.transactions.unshift(sent)
@@ -143,7 +143,7 @@ describe('AccountActivity view (DOM)', () => {
     await kit.open() // starts loading the plugin, which remembers sends
     await vi.waitFor(() => expect(kit.kernel.getView('AccountActivity')).toBeTypeOf('function'))
     const sent = transaction({ minedAt: '2024-03-21T12:00:00Z', transfers: [fungible('2', 'TUSD', 'out')] })
-    kit.kernel.events.emit('SEND_SUCCESS', { hash: sent.metadata.hash })
+    kit.kernel.events.emit('SEND_SUCCESS', { token: 'ETH', amount: '0.25', network: 'eip155:1', hash: sent.metadata.hash })
     const container = render(kit, <AccountActivityView />)
     await vi.waitFor(() => expect(itemTexts(container)).toHaveLength(2))
     history.transactions.unshift(sent)
@@ -182,7 +182,7 @@ describe('AccountActivity view (DOM)', () => {
     kit.kernel.setAccountProps('eip155', { currentTab: 'Activity' })
     await kit.open()
     await vi.waitFor(() => expect(kit.kernel.getView('AccountActivity')).toBeTypeOf('function'))
-    expect(kit.kernel.canShowView('AccountActivity')).toBe(true)
+    expect(kit.kernel.modal.canShow('AccountActivity')).toBe(true)
     const container = render(kit, <AccountView />)
     await vi.waitFor(() => expect(itemTexts(container)).toEqual(['Mar 20', 'Sent to 0x7099…79C8 1 TUSD']))
     expect(container.querySelector('[role="tabpanel"] ul')?.getAttribute('aria-label')).toBe('Activity')

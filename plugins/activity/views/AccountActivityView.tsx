@@ -3,7 +3,7 @@ import { Spinner } from '../../../ui/components/Spinner.js'
 import { VirtualGrid } from '../../../ui/components/VirtualGrid.js'
 import { WalletImage } from '../../../ui/components/WalletImage.js'
 import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
+import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import { toActivityItems, type ActivityItem, type ActivityRow } from '../toActivityItems.js'
 import { activityCss } from './activityCss.js'
@@ -55,7 +55,7 @@ function renderItem(item: ActivityItem) {
  * fetch leaves the empty state with "Try again" (SPEC.md §8).
  */
 export default function AccountActivityView() {
-  const { kernel } = useKit()
+  const kernel = useKernel()
   const { t, locale } = useI18n()
   const { account, network, unsupported } = useActiveAccount()
   // Activity is eip155 only (SPEC.md §9).

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { KernelApi } from '../../../kernel/plugins/kernelApi.js'
 import { createActivityFeed, type ActivityFeed, type ActivityFeedState } from '../createActivityFeed.js'
-import { recentSends } from '../recentSends.js'
+import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 
 const LOADING: ActivityFeedState = { status: 'loading', transactions: [], next: null, loadingMore: false, moreFailed: false }
 const noSubscription = () => () => {}
@@ -19,6 +19,7 @@ export function useActivityFeed(
   isSmartAccount: boolean,
 ): { feed: ActivityFeed | undefined; state: ActivityFeedState } {
   const [feed, setFeed] = useState<ActivityFeed>()
+  const activity = usePlugin('activity')
   useEffect(() => {
     if (!address || !chainId) {
       setFeed(undefined)
@@ -27,16 +28,13 @@ export function useActivityFeed(
     const created = createActivityFeed({ kernel, address, chainId, isSmartAccount })
     setFeed(created)
     void created.load()
-    for (const send of recentSends(kernel)) created.watchSend(send.hash)
-    const off = kernel.events.on('SEND_SUCCESS', (event) => {
-      const hash = event.properties?.hash
-      created.watchSend(typeof hash === 'string' ? hash : undefined)
-    })
+    for (const send of activity?.recentSends() ?? []) created.watchSend(send.hash)
+    const off = kernel.events.on('SEND_SUCCESS', ({ hash }) => created.watchSend(hash))
     return () => {
       off()
       created.destroy()
     }
-  }, [kernel, address, chainId, isSmartAccount])
+  }, [kernel, activity, address, chainId, isSmartAccount])
   const state = useSyncExternalStore(feed?.subscribe ?? noSubscription, feed?.getState ?? loadingState)
   return { feed, state }
 }

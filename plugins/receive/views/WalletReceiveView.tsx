@@ -3,7 +3,7 @@ import { Icon } from '../../../ui/components/icons.js'
 import { QrCode } from '../../../ui/components/QrCode.js'
 import { WalletImage } from '../../../ui/components/WalletImage.js'
 import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
+import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
 
 const QR_SIZE = 200
@@ -20,7 +20,7 @@ font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:a
  * a QR code, and the configured networks of the account's chain family, where the same address receives.
  */
 export default function WalletReceiveView() {
-  const { kernel } = useKit()
+  const kernel = useKernel()
   const { t } = useI18n()
   const { namespace, account } = useActiveAccount()
   const address = account?.address

@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../../../kernel/connection/adapter.js'
 import type { TokenBalance } from '../../../kernel/types/account.js'
 import { fakeConnector, testKit } from '../../../test/fixtures.js'
 import type { Eip1193Provider } from '../sendEvmTransaction.js'
+import { getKernelApi } from '../../../kernel/internals.js'
 
 // Test helpers only: a kit with a connected wallet whose EIP-1193 provider the test scripts, and balances the
 // test sets. No request leaves the process unless the test points `apiUrls.blockchain` at a local server.
@@ -120,6 +121,6 @@ export async function sendTestKit({ wallet = stubWallet(), tokens = [ETH_BALANCE
   )
   await kit.ready()
   await kit.connect('test-wallet')
-  await kit.kernel.refreshBalances(undefined, { force: true })
+  await getKernelApi(kit).account.refreshBalances(undefined, { force: true })
   return { kit, wallet, connector, balances }
 }

@@ -1,12 +1,12 @@
 import { Spinner } from '../../../ui/components/Spinner.js'
 import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
+import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useSnap } from '../../../ui/hooks/useSnap.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import type { SendController } from '../createSendController.js'
 import { listSendTokens } from '../listSendTokens.js'
 import { formatAmount, parseAmount } from '../parseAmount.js'
-import { getSendController } from '../sendControllers.js'
+import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 import { issueText } from './issueText.js'
 import { sendCss } from './sendCss.js'
 
@@ -16,15 +16,14 @@ import { sendCss } from './sendCss.js'
  * failure ('Signature declined', the wallet's message) shows here with "Try again", and the form keeps its values.
  */
 export default function WalletSendPreviewView() {
-  const { kernel } = useKit()
   const { t } = useI18n()
-  const controller = getSendController(kernel)
+  const controller = usePlugin('send')
   if (!controller) return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
   return <SendPreview controller={controller} />
 }
 
 function SendPreview({ controller }: { controller: SendController }) {
-  const { kernel } = useKit()
+  const kernel = useKernel()
   const { t, spec } = useI18n()
   const form = useSnap(controller.state)
   const { account, network } = useActiveAccount()

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react'
 import { Spinner } from '../../../ui/components/Spinner.js'
 import { WalletImage } from '../../../ui/components/WalletImage.js'
 import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
 import { useSnap } from '../../../ui/hooks/useSnap.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import { formatBalance } from '../../../ui/i18n/format.js'
@@ -10,7 +9,7 @@ import type { SendController } from '../createSendController.js'
 import { TooManyDecimalsError, type SendIssueCode } from '../errors.js'
 import { listSendTokens } from '../listSendTokens.js'
 import { parseAmount } from '../parseAmount.js'
-import { getSendController } from '../sendControllers.js'
+import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 import { issueText } from './issueText.js'
 import { sendCss } from './sendCss.js'
 
@@ -33,9 +32,8 @@ const ISSUE_FIELD: Readonly<Record<SendIssueCode, 'token' | 'amount' | 'receiver
  * send". What stops the send shows in an alert, in SPEC.md §5 wording, when the button is pressed.
  */
 export default function WalletSendView() {
-  const { kernel } = useKit()
   const { t } = useI18n()
-  const controller = getSendController(kernel)
+  const controller = usePlugin('send')
   if (!controller) return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
   return <SendForm controller={controller} />
 }

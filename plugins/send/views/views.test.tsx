@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInDom, typeInto as type, unmountAll } from '../../../test/dom.js'
 import { arbitrum, fakeConnector, mainnet, solanaMainnet } from '../../../test/fixtures.js'
 import { ViewHost } from '../../../ui/components/ViewHost.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
+import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useSnap } from '../../../ui/hooks/useSnap.js'
 import send from '../index.js'
-import { getSendController } from '../sendControllers.js'
+import { pluginApi } from '../../../test/fixtures.js'
 import { ALICE, BOB, profileFetch, sendTestKit, stubWallet, type SendTestKitParameters } from '../testing/sendTestKit.js'
 
 // The send views in a DOM, inside the kit's view host so that navigation shows the next view. The wallet is
@@ -18,7 +18,7 @@ afterEach(unmountAll)
 
 /** The current view of the kit, as the modal body shows it. */
 function CurrentView() {
-  const router = useSnap(useKit().kernel.state.router)
+  const router = useSnap(useKernel().state.router)
   return <ViewHost view={router.view} data={router.data as Record<string, unknown> | undefined} />
 }
 
@@ -213,6 +213,6 @@ describe('WalletSendPreview (DOM)', () => {
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(true)
     expect(kit.kernel.state.router.history).toEqual(['Account'])
     expect(kit.kernel.state.snackbar).toMatchObject({ message: 'Transaction sent', variant: 'success' })
-    expect(getSendController(kit.kernel)?.state).toMatchObject({ token: undefined, sendTokenAmount: '', receiverInput: '' })
+    expect(pluginApi(kit, 'send')?.state).toMatchObject({ token: undefined, sendTokenAmount: '', receiverInput: '' })
   })
 })

@@ -3,7 +3,7 @@ import type { ViewProps } from '../../../kernel/plugins/definePlugin.js'
 import type { Wallet } from '../../../kernel/types/wallet.js'
 import { Spinner } from '../../../ui/components/Spinner.js'
 import { WalletImage } from '../../../ui/components/WalletImage.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
+import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import { buildWalletLink, isSafeWalletLink, walletLinkBase, type WalletLink } from '../walletLinks.js'
 import { CopyLinkButton, PairingError, PairingQr } from './PairingParts.js'
@@ -33,8 +33,8 @@ function openWalletLink(link: WalletLink, newTab: boolean): void {
  * app, and "Copy link". Phone: the wallet's deep link opens at once instead of a QR code. Opening a wallet
  * stores the deep-link choice; a declined connection offers "Try again" with a fresh uri.
  */
-export default function ConnectingWalletConnectView({ data }: ViewProps) {
-  const { kernel } = useKit()
+export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
+  const kernel = useKernel()
   const { t } = useI18n()
   const wallet = asWallet(data?.wallet)
   const connection = useWalletConnectConnection('ConnectingWalletConnect')

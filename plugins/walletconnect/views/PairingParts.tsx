@@ -1,7 +1,7 @@
 import { parseErrorMessage } from '../../../kernel/errors/parseErrorMessage.js'
 import { Icon } from '../../../ui/components/icons.js'
 import { Spinner } from '../../../ui/components/Spinner.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
+import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import { QrCode } from '../../../ui/components/QrCode.js'
 import type { WalletConnectConnection } from './useWalletConnectConnection.js'
@@ -20,7 +20,7 @@ export function PairingQr({ uri }: { uri: string | undefined }) {
 
 /** "Copy link": copies the pairing uri, for wallets on this computer or to paste into a wallet. */
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {
-  const { kernel } = useKit()
+  const kernel = useKernel()
   const { t } = useI18n()
   const copy = async () => {
     if (!uri) return

@@ -12,7 +12,8 @@ import {
 } from '../../../ui/wallets/connectAttempts.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../createWalletConnectConnector.js'
 import { watchPairingExpiry } from '../watchPairingExpiry.js'
-import { getWalletConnectController } from '../walletConnectControllers.js'
+import { usePlugin } from '../../../ui/hooks/usePlugin.js'
+import { getKernelApi } from '../../../kernel/internals.js'
 
 export interface WalletConnectConnection {
   /** The pairing uri to show, once the provider has one. */
@@ -35,7 +36,8 @@ export interface WalletConnectConnection {
  */
 export function useWalletConnectConnection(view: string): WalletConnectConnection {
   const kit = useKit()
-  const { kernel } = kit
+  const kernel = getKernelApi(kit)
+  const controller = usePlugin('walletconnect')
   const manual = kernel.options.manualWCControl === true
   const { uri } = useSnap(kernel.state.walletConnect)
   const { list } = useSnap(kernel.state.connectors)
@@ -47,7 +49,6 @@ export function useWalletConnectConnection(view: string): WalletConnectConnectio
   const hasConnector = Boolean(connector)
 
   useEffect(() => {
-    const controller = getWalletConnectController(kernel)
     const current = getAttempt(kit, id)
     const joinable = current?.status === 'connecting' && controller?.isPending()
     if (!manual && !joinable && hasConnector) startConnect(kit, { id, name: 'WalletConnect' })
@@ -56,16 +57,16 @@ export function useWalletConnectConnection(view: string): WalletConnectConnectio
       if (getAttempt(kit, id)?.status === 'connecting') controller?.cancel()
       clearAttempt(kit, id)
     }
-  }, [kit, kernel, id, hasConnector, manual])
+  }, [kit, kernel, controller, id, hasConnector, manual])
 
   useEffect(() => {
     if (manual) return undefined
     return watchPairingExpiry({
       getUri: () => kernel.state.walletConnect.uri,
       isExpired: () => kernel.walletConnect.isUriExpired(),
-      refresh: () => getWalletConnectController(kernel)?.refresh(),
+      refresh: () => controller?.refresh(),
     })
-  }, [kernel, manual])
+  }, [kernel, controller, manual])
 
   useEffect(() => {
     if (attempt?.status !== 'connected') return

@@ -8,7 +8,8 @@ import { testEnvironment, testKit } from '../../../test/fixtures.js'
 import ConnectView from '../../../ui/views/ConnectView.js'
 import { walletConnect } from '../index.js'
 import { FakeUniversalProvider } from '../testing/fakeUniversalProvider.js'
-import { getWalletConnectController } from '../walletConnectControllers.js'
+import { pluginApi } from '../../../test/fixtures.js'
+import type { ViewName } from '../../../kernel/types/registries.js'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView.js'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView.js'
 
@@ -25,7 +26,7 @@ const QR_NAME = 'QR code to scan with your phone'
 
 
 /** A kit with the WalletConnect plugin, opened headless on `view`; no request leaves the process. */
-async function openKit(view: string, data?: Record<string, unknown>, env: Environment = testEnvironment(), options: Partial<AppKitOptions> = {}) {
+async function openKit(view: ViewName, data?: Record<string, unknown>, env: Environment = testEnvironment(), options: Partial<AppKitOptions> = {}) {
   const kit = testKit(
     { plugins: [walletConnect({ prefetch: false })], apiUrls: { directory: 'http://127.0.0.1:9' }, ...options },
     { builtins: {}, env, fetch: vi.fn(async () => new Response('{}', { status: 503 })) },
@@ -125,7 +126,7 @@ describe('WalletConnect views (DOM)', () => {
     await vi.waitFor(() => expect(kit.kernel.state.walletConnect.uri).toMatch(/^wc:/u))
     unmountView(container)
     await vi.waitFor(() => expect(kit.getAccount().status).toBe('disconnected'))
-    expect(getWalletConnectController(kit.kernel)?.isPending()).toBe(false)
+    expect(pluginApi(kit, 'walletconnect')?.isPending()).toBe(false)
     expect(kit.kernel.state.walletConnect.uri).toBeUndefined()
     await kit.destroy()
   })

@@ -1,0 +1,110 @@
+import type { HttpClient } from '../api/createHttpClient.js'
+import type { WalletDirectory } from '../api/walletDirectory.js'
+import type { AlertError } from '../errors/alerts.js'
+import type { KitEvent } from '../events/createEventBus.js'
+import type { CloseGuard } from '../kernel.js'
+import type { AppKitOptions } from '../options/types.js'
+import type { OpenModalParameters } from '../router/openModal.js'
+import type { TransactionOutcome } from '../router/transactionStack.js'
+import type { AlertState, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
+import type { AccountState } from '../types/account.js'
+import type { ChainNamespace, Network } from '../types/chain.js'
+import type { ConnectResult, Connector } from '../types/connector.js'
+import type { EventArgs, EventMap, EventName, PluginStateOf, ViewArgs, ViewName } from '../types/registries.js'
+import type { Environment } from '../utils/environment.js'
+import type { KeyValueStorage } from '../utils/storage.js'
+
+/** The kit's shared state, as plugins see it: read it and subscribe to it, never write it. */
+export type KitState = Readonly<Pick<Store, 'modal' | 'router' | 'chain' | 'connectors' | 'walletConnect' | 'theme' | 'features'>>
+
+/** Moves of the modal's view stack (SPEC.md §2), each view checked against its data (`ViewDataMap`). */
+export interface PluginRouter {
+  push<view extends ViewName>(view: view, ...data: ViewArgs<view>): void
+  replace<view extends ViewName>(view: view, ...data: ViewArgs<view>): void
+  /** Makes `view` the only entry of the history (a finished flow that Back must not return to). */
+  reset<view extends ViewName>(view: view, ...data: ViewArgs<view>): void
+  goBack(): void
+  pushTransaction(action: TransactionAction): void
+  popTransaction(outcome: TransactionOutcome): void
+  /** Ends an embedded-wallet request: pops one step, or closes the modal (SPEC.md §4). */
+  finishEmbeddedRequest(outcome: 'success' | 'error'): void
+}
+
+/** The kit's event bus, each event checked against its payload (`EventMap`). */
+export interface PluginEvents {
+  emit<event extends EventName>(event: event, ...properties: EventArgs<event>): void
+  /** Listens to one event; the handler gets its payload. Returns the unsubscribe function. */
+  on<event extends EventName>(event: event, handler: (properties: EventMap[event]) => void): () => void
+  /** Listens to every event (analytics). Returns the unsubscribe function. */
+  onAny(handler: (event: KitEvent) => void): () => void
+  /** The last events (at most 50), so a plugin that loads late misses nothing. */
+  recent(): readonly KitEvent[]
+}
+
+/**
+ * What a plugin may use (DESIGN.md Plugin interface): narrow, typed, and the same for a built-in plugin and a
+ * third party's. A plugin writes only its own state slice; everything else it changes through the actions here.
+ */
+export interface PluginContext<id extends string = string> {
+  /** The plugin's id. */
+  readonly id: id
+  readonly options: Readonly<AppKitOptions>
+  /** Where the kit runs: mobile or desktop, iOS, Android, Telegram, the clock. */
+  readonly env: Readonly<Omit<Environment, 'storage'>>
+  readonly storage: KeyValueStorage
+  /** The plugin's own state slice in the kit's store (a valtio proxy its views read with `usePluginState`). */
+  readonly state: PluginStateOf<id>
+  /** The kit's shared state, read-only. */
+  readonly kit: KitState
+  readonly events: PluginEvents
+  readonly router: PluginRouter
+  readonly modal: {
+    open<view extends ViewName>(parameters?: OpenModalParameters<view>): Promise<void>
+    close(): boolean
+    /** Keeps the modal open while `guard` returns false; returns the function that removes the guard. */
+    addCloseGuard(guard: CloseGuard): () => void
+    /** Whether a view can show: registered, a core view, or provided by an enabled built-in plugin. */
+    canShow(view: ViewName): boolean
+  }
+  readonly snackbar: {
+    show(message: string, variant: SnackbarVariant): void
+    hide(): void
+  }
+  /** The alert banner (SPEC.md §8 alert errors). */
+  readonly alert: {
+    show(alert: AlertError, variant?: AlertState['variant']): void
+    hide(): void
+  }
+  /** The WalletConnect pairing shown by the modal (SPEC.md §3, §4). */
+  readonly walletConnect: {
+    /** Shows a pairing uri (or clears it); it expires 4 minutes later, 10 s early (SPEC.md §4). */
+    setUri(uri: string | undefined): void
+    isUriExpired(): boolean
+    /** Remembers the wallet a deep link opened (SPEC.md §3), or forgets it. */
+    setDeepLinkChoice(choice: { name: string; href: string } | undefined): void
+  }
+  /** The APIs of SPEC.md §7, each client fetched on first use. */
+  readonly api: {
+    directory(): Promise<WalletDirectory>
+    blockchain(): Promise<HttpClient>
+    analytics(): Promise<HttpClient>
+  }
+  /** The connected account of a chain family (the active one by default), read-only, and its refreshes. */
+  readonly account: {
+    get(namespace?: ChainNamespace): Readonly<AccountState> | undefined
+    /** The active network of a chain family. */
+    network(namespace?: ChainNamespace): Readonly<Network> | undefined
+    /** The connected wallet's provider (EIP-1193 on eip155), as the host's `getWalletProvider` gives it. */
+    walletProvider(namespace?: ChainNamespace): unknown
+    /** Fetches balances again (30 s cache, 30 s back-off; SPEC.md §8, §9). Resolves whether it fetched. */
+    refreshBalances(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<boolean>
+    /** Fetches the profile name and avatar again (SPEC.md §7, §9). */
+    refreshIdentity(namespace?: ChainNamespace): Promise<void>
+  }
+  /** Adds a connector to the Connect view; returns the function that removes it. */
+  registerConnector(connector: Connector): () => void
+  /** Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector. */
+  connect(connectorId: string, namespace?: ChainNamespace): Promise<ConnectResult>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+}
