@@ -27,7 +27,13 @@ export default tseslint.config(
         'error',
         {
           paths: ['react', 'react-dom', 'valtio', 'valtio/react'].map((name) => ({ name, message: frameworkFree })),
-          patterns: [{ group: ['react/*', 'react-dom/*'], message: frameworkFree }],
+          patterns: [
+            { group: ['react/*', 'react-dom/*'], message: frameworkFree },
+            {
+              group: ['**/ui/*', '**/react/*', '**/plugins/*/**', '**/chains/*/**', '**/entry/*'],
+              message: 'The kernel imports no UI, binding, plugin or chain package: the `portico` entry (entry/) composes them.',
+            },
+          ],
         },
       ],
     },

@@ -11,7 +11,7 @@ const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg
  * code (dist/<folder>/<file>.d.ts). Dependencies stay external: the host's bundler resolves them.
  */
 export const entries = {
-  'kernel/index': 'kernel/index.ts',
+  'entry/index': 'entry/index.ts',
   'networks/index': 'networks/index.ts',
   'chains/eip155/index': 'chains/eip155/index.ts',
   'react/index': 'react/index.ts',

@@ -1,4 +1,5 @@
-export { createAppKit } from './createAppKit.js'
+// The kernel's public surface. The `portico` entry (entry/index.ts) adds `createAppKit`, which joins the kernel
+// with the modal UI and the built-in plugins.
 export type { AppKit, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
 export { definePlugin } from './plugins/definePlugin.js'
 export type {

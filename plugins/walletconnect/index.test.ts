@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUILTIN_PLUGINS } from '../../kernel/plugins/builtinPlugins.js'
+import { BUILTIN_PLUGINS } from '../../entry/builtinPlugins.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import { testKit, pluginContext } from '../../test/fixtures.js'
 import { createUniversalProvider } from './createUniversalProvider.js'

@@ -1,7 +1,8 @@
-import { getActiveKit, setActiveKit } from './activeKit.js'
-import { createKit } from './createKit.js'
-import type { AppKit } from './createInstance.js'
-import type { AppKitOptions } from './options/types.js'
+import { getActiveKit, setActiveKit } from '../kernel/activeKit.js'
+import { createKit } from '../kernel/createKit.js'
+import type { AppKit } from '../kernel/createInstance.js'
+import type { AppKitOptions } from '../kernel/options/types.js'
+import { BUILTIN_PLUGINS } from './builtinPlugins.js'
 
 /**
  * Creates the modal and everything behind it. Throws at once, leaving nothing behind, when an option is
@@ -16,7 +17,7 @@ import type { AppKitOptions } from './options/types.js'
  * await kit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const kit = createKit(options, { ui: () => import('../ui/mountModal.js') })
+  const kit = createKit(options, { ui: () => import('../ui/mountModal.js'), builtins: BUILTIN_PLUGINS })
   setActiveKit(kit)
   const destroy = kit.destroy
   kit.destroy = async () => {
