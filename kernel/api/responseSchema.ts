@@ -12,7 +12,8 @@ export interface ResponseSchema<T> {
  * library's code would be loaded with them.
  *
  * @example
- * const origins = responseSchema((data) => (isRecord(data) && isStrings(data.allowedOrigins) ? data : undefined), 'allowed origins')
+ * const read = (data: unknown) => (isRecord(data) && isStrings(data.origins) ? { origins: data.origins } : undefined)
+ * const originsSchema = responseSchema(read, '{ origins: string[] }')
  */
 export function responseSchema<T>(read: (data: unknown) => T | undefined, expected: string): ResponseSchema<T> {
   return {
