@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{entry,kernel,react,ui,plugins,chains,networks,devnet,test}/**/*.test.{ts,tsx}'],
+    include: ['{entry,kernel,react,ui,plugins,chains,networks,devnet,test,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
 import { API_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
 import { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/errors.js'
+import type { ResponseSchema } from './responseSchema.js'
 
 /** A query value; `undefined`, `null`, `''` and `[]` are left out, arrays are joined with commas. */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined
@@ -27,8 +27,8 @@ export interface CreateHttpClientParameters {
 export interface RequestOptions<T> {
   /** Extra query parameters. */
   query?: Query | undefined
-  /** Validates the JSON response; a mismatch throws `InvalidResponseError`. */
-  schema?: z.core.$ZodType<T> | undefined
+  /** Validates the JSON response (a zod schema or a `responseSchema`); a mismatch throws `InvalidResponseError`. */
+  schema?: ResponseSchema<T> | undefined
   /** Aborts the call. */
   signal?: AbortSignal | undefined
   /** Extra request headers. */
@@ -131,7 +131,7 @@ export function createHttpClient({
         throw new InvalidResponseError({ url: href, cause })
       }
       if (!schema) return data as T
-      const parsed = z.safeParse(schema, data)
+      const parsed = schema.safeParse(data)
       if (!parsed.success) throw new InvalidResponseError({ url: href, cause: parsed.error })
       return parsed.data
     } catch (error) {

@@ -1,29 +1,51 @@
-import * as z from 'zod/mini'
 import { WALLETS_PAGE_SIZE, WALLETS_RECOMMENDED_SIZE, WALLETS_SEARCH_SIZE } from '../constants.js'
 import type { Wallet } from '../types/wallet.js'
 import type { HttpClient } from './createHttpClient.js'
 import { fetchRemoteFeatures, type RemoteFeature } from './fetchRemoteFeatures.js'
+import { isRecord, isStrings, readArray, responseSchema } from './responseSchema.js'
 
-const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
-const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+const originsSchema = responseSchema(
+  (data) => (isRecord(data) && isStrings(data.allowedOrigins) ? { allowedOrigins: data.allowedOrigins } : undefined),
+  '{ allowedOrigins: string[] }',
+)
+const analyticsConfigSchema = responseSchema(
+  (data) =>
+    isRecord(data) && typeof data.isAnalyticsEnabled === 'boolean'
+      ? { isAnalyticsEnabled: data.isAnalyticsEnabled }
+      : undefined,
+  '{ isAnalyticsEnabled: boolean }',
+)
 
-const optionalString = z.exactOptional(z.nullable(z.string()))
+/** The optional fields of a directory wallet that are a string or null. */
+const OPTIONAL_STRINGS = ['image_id', 'image_url', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link'] as const
 
-/** A wallet of the directory (SPEC.md §3 Wallet). Unknown fields are accepted and dropped. */
-export const walletSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  image_id: optionalString,
-  image_url: optionalString,
-  rdns: optionalString,
-  chains: z.exactOptional(z.nullable(z.array(z.string()))),
-  mobile_link: optionalString,
-  desktop_link: optionalString,
-  webapp_link: optionalString,
-}) satisfies z.ZodMiniType<Wallet>
+/**
+ * A wallet of the directory (SPEC.md §3 Wallet) read from the response: `id` and `name` strings, the optional
+ * fields a string or null (`chains` a list of strings or null) when present. Unknown fields are dropped.
+ * `undefined` when it does not fit.
+ */
+export function readWallet(value: unknown): Wallet | undefined {
+  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.name !== 'string') return undefined
+  const wallet: Wallet = { id: value.id, name: value.name }
+  for (const key of OPTIONAL_STRINGS) {
+    if (!(key in value)) continue
+    const field = value[key]
+    if (field !== null && typeof field !== 'string') return undefined
+    wallet[key] = field
+  }
+  if ('chains' in value) {
+    if (value.chains !== null && !isStrings(value.chains)) return undefined
+    wallet.chains = value.chains
+  }
+  return wallet
+}
 
 /** The response of GET /getWallets. */
-export const getWalletsResponseSchema = z.object({ data: z.array(walletSchema), count: z.number() })
+const getWalletsResponseSchema = responseSchema((data): GetWalletsReturnType | undefined => {
+  if (!isRecord(data) || typeof data.count !== 'number' || !Number.isFinite(data.count)) return undefined
+  const wallets = readArray(data.data, readWallet)
+  return wallets && { data: wallets, count: data.count }
+}, '{ data: Wallet[], count: number }')
 
 export interface GetWalletsReturnType {
   data: Wallet[]

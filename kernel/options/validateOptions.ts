@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { NETWORK_NOT_FOUND, PROJECT_ID_NOT_CONFIGURED } from '../errors/alerts.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError } from '../errors/errors.js'
 import {
@@ -8,25 +7,23 @@ import {
   SOCIAL_PROVIDERS,
 } from '../features/defaults.js'
 import { CHAIN_NAMESPACES, isChainNamespace } from '../types/chain.js'
+import { array, type Check, type Issue, object, oneOf, optional, refine, type } from './checks.js'
 import type { AppKitOptions } from './types.js'
 
-// One schema for the whole options object. It checks the structure the kernel relies on, not every field of
+// One check for the whole options object. It checks the structure the kernel relies on, not every field of
 // every type: this runs eagerly, inside the kernel's size budget. Functions, adapters and plugins are checked
-// by shape (`z.custom`), never wrapped, so the host's own objects are what the kit keeps.
+// by shape, never wrapped, so the host's own objects are what the kit keeps.
 
-const string = z.string()
-const strings = z.array(string)
-const boolean = z.optional(z.boolean())
-const url = string.check(z.refine(isHttpUrl, 'expected an http(s) URL'))
-const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function')
-const namespace = z.enum(CHAIN_NAMESPACES)
-/**
- * An object whose every entry passes `check`. About 0.4 kB gzip smaller than `z.record`; the price is that the
- * error names the option, not the entry.
- */
+const string = type('string', (value) => typeof value === 'string')
+const strings = array(string)
+const boolean = optional(type('boolean', (value) => typeof value === 'boolean'))
+const url = refine(isHttpUrl, 'expected an http(s) URL', string)
+const fn = refine((value) => typeof value === 'function', 'expected a function')
+const namespace = oneOf(CHAIN_NAMESPACES)
+/** An object whose every entry passes `check`; the error names the option, not the entry. */
 const recordOf = (check: (value: unknown, key: string) => boolean, message: string) =>
-  z.custom(
-    (value) =>
+  refine(
+    (value: unknown) =>
       value instanceof Object &&
       !Array.isArray(value) &&
       Object.entries(value).every(([key, entry]) => check(entry, key)),
@@ -34,62 +31,64 @@ const recordOf = (check: (value: unknown, key: string) => boolean, message: stri
   )
 const flags = (names: string) => Object.fromEntries(names.split(' ').map((name) => [name, boolean]))
 
-const network = z
-  .object({
-    id: z.custom<number | string>(
-      (id) => typeof id === 'number' || typeof id === 'string',
-      'expected number or string',
-    ),
+const network = refine(
+  (network: { chainNamespace: string; caipNetworkId: string }) =>
+    new RegExp(`^${network.chainNamespace}:.+`).test(network.caipNetworkId),
+  'expected the chain namespace, a colon and a reference, for example "eip155:1"',
+  object({
+    id: refine((id) => typeof id === 'number' || typeof id === 'string', 'expected number or string'),
     name: string,
-    nativeCurrency: z.object({
+    nativeCurrency: object({
       name: string,
       symbol: string,
-      decimals: z.number().check(z.refine(Number.isInteger, 'expected an integer')),
+      decimals: refine(
+        Number.isInteger,
+        'expected an integer',
+        type('number', (value) => typeof value === 'number' && Number.isFinite(value)),
+      ),
     }),
-    rpcUrls: z.object({ default: z.object({ http: strings }) }),
+    rpcUrls: object({ default: object({ http: strings }) }),
     chainNamespace: namespace,
     caipNetworkId: string,
-  })
-  .check(
-    z.refine((network) => new RegExp(`^${network.chainNamespace}:.+`).test(network.caipNetworkId), {
-      path: ['caipNetworkId'],
-      message: 'expected the chain namespace, a colon and a reference, for example "eip155:1"',
-    }),
-  )
+  }),
+  ['caipNetworkId'],
+)
 
-const siwx = z.optional(z.object({ required: boolean }))
+const siwx = optional(object({ required: boolean }))
 
-const schema = z.object({
-  projectId: string.check(z.refine((id) => id.trim() !== '')),
-  metadata: z.optional(z.object({ name: string, description: string, url, icons: strings })),
-  features: z.optional(
-    z.object({
+const options: Check = object({
+  projectId: refine((id: string) => id.trim() !== '', '', string),
+  metadata: optional(object({ name: string, description: string, url, icons: strings })),
+  features: optional(
+    object({
       ...flags(
         'email emailShowWallets swaps onramp activity branding receive send analytics allWallets legalCheckbox ' +
           'smartSessions collapseWallets pay walletConnect',
       ),
-      socials: z.optional(
-        z.custom(
-          (value) => value === false || (Array.isArray(value) && value.every((p) => SOCIAL_PROVIDERS.includes(p))),
+      socials: optional(
+        refine(
+          (value: unknown) =>
+            value === false ||
+            (Array.isArray(value) && value.every((p) => (SOCIAL_PROVIDERS as readonly unknown[]).includes(p))),
           `expected false or a list of ${SOCIAL_PROVIDERS.join(', ')}`,
         ),
       ),
-      connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS))),
-      walletFeaturesOrder: z.optional(z.array(z.enum(DEFAULT_WALLET_FEATURES_ORDER))),
-      connectorTypeOrder: z.optional(z.array(z.enum(DEFAULT_CONNECTOR_TYPE_ORDER))),
+      connectMethodsOrder: optional(array(oneOf(CONNECT_METHODS))),
+      walletFeaturesOrder: optional(array(oneOf(DEFAULT_WALLET_FEATURES_ORDER))),
+      connectorTypeOrder: optional(array(oneOf(DEFAULT_CONNECTOR_TYPE_ORDER))),
     }),
   ),
-  networks: z.array(network).check(z.refine((list) => list.length > 0, 'expected at least one network')),
-  adapters: z.optional(z.array(z.object({ namespace, setup: fn }))),
-  defaultNetwork: z.optional(network),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(
+  networks: refine((list: unknown[]) => list.length > 0, 'expected at least one network', array(network)),
+  adapters: optional(array(object({ namespace, setup: fn }))),
+  defaultNetwork: optional(network),
+  themeMode: optional(oneOf(['light', 'dark'])),
+  themeVariables: optional(
     recordOf(
       (value) => typeof value === 'string' || typeof value === 'number',
       'expected an object of strings or numbers',
     ),
   ),
-  customRpcUrls: z.optional(
+  customRpcUrls: optional(
     recordOf(
       (list) =>
         Array.isArray(list) &&
@@ -97,45 +96,47 @@ const schema = z.object({
       'expected lists of `{ url }` with http(s) URLs, by CAIP network id',
     ),
   ),
-  featuredWalletIds: z.optional(strings),
-  includeWalletIds: z.optional(strings),
-  excludeWalletIds: z.optional(strings),
-  customWallets: z.optional(z.array(z.object({ id: string, name: string }))),
-  termsConditionsUrl: z.optional(url),
-  privacyPolicyUrl: z.optional(url),
+  featuredWalletIds: optional(strings),
+  includeWalletIds: optional(strings),
+  excludeWalletIds: optional(strings),
+  customWallets: optional(array(object({ id: string, name: string }))),
+  termsConditionsUrl: optional(url),
+  privacyPolicyUrl: optional(url),
   siwx,
   siweConfig: siwx,
-  defaultAccountTypes: z.optional(
+  defaultAccountTypes: optional(
     recordOf(
       (type, key) =>
         isChainNamespace(key) && ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'].includes(type as string),
       'expected account types (eoa, smartAccount, payment, ordinal or stx) by chain namespace',
     ),
   ),
-  plugins: z.optional(
-    z.array(
-      z.custom(
-        (value) =>
+  plugins: optional(
+    array(
+      refine(
+        (value: unknown) =>
           typeof value === 'function' ||
           (value instanceof Object && 'id' in value && typeof value.id === 'string' && value.id !== ''),
         'expected a plugin object with a string `id`, or a function that loads one',
       ),
     ),
   ),
-  apiUrls: z.optional(
-    z.object({
-      directory: z.optional(url),
-      blockchain: z.optional(url),
-      analytics: z.optional(url),
-      relay: z.optional(string.check(z.refine(isWsUrl, 'expected a ws(s) URL'))),
+  apiUrls: optional(
+    object({
+      directory: optional(url),
+      blockchain: optional(url),
+      analytics: optional(url),
+      relay: optional(refine(isWsUrl, 'expected a ws(s) URL', string)),
     }),
   ),
-  locale: z.optional(
-    string.check(
-      z.refine((tag) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag), "expected a locale like 'en' or 'pt-BR'"),
+  locale: optional(
+    refine(
+      (tag: string) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag),
+      "expected a locale like 'en' or 'pt-BR'",
+      string,
     ),
   ),
-  clientId: z.optional(string),
+  clientId: optional(string),
   ...flags(
     'disableAppend enableEmbedded basic manualWCControl allowUnsupportedChain enableNetworkSwitch ' +
       'enableNetworkSwitchConfirmation',
@@ -156,50 +157,29 @@ const schema = z.object({
  * const options = validateOptions({ projectId: 'abc', networks: [mainnet] })
  */
 export function validateOptions(input: unknown): AppKitOptions {
-  const { error } = z.safeParse(schema, input, { reportInput: true })
-  const issues = error ? error.issues.map(describe) : []
+  const issues: Issue[] = []
+  options(input, [], issues)
 
   if (issues.some(({ path }) => path[0] === 'projectId'))
     throw new InvalidOptionsError(PROJECT_ID_NOT_CONFIGURED.shortMessage, {
       details: PROJECT_ID_NOT_CONFIGURED.longMessage,
     })
 
-  const options = input as AppKitOptions
-  if (options?.siweConfig != null && options.siwx != null) throw new ConflictingSiwxOptionsError()
+  const valid = input as AppKitOptions
+  if (valid?.siweConfig != null && valid.siwx != null) throw new ConflictingSiwxOptionsError()
 
   if (issues.length)
     throw new InvalidOptionsError('Invalid options', {
       details: issues.map(({ path, message }) => `${path.join('.') || 'options'}: ${message}`).join('; '),
     })
 
-  const { defaultNetwork, networks } = options
+  const { defaultNetwork, networks } = valid
   if (defaultNetwork && !networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId))
     throw new InvalidOptionsError(NETWORK_NOT_FOUND.shortMessage, {
       details: NETWORK_NOT_FOUND.longMessage,
     })
 
-  return options
-}
-
-type Issue = z.core.$ZodIssue
-
-/** Turns a zod issue into a `path: problem` line; zod/mini ships no English messages of its own. */
-function describe(issue: Issue): { path: PropertyKey[]; message: string } {
-  const message =
-    issue.code === 'invalid_type' || issue.code === 'invalid_value'
-      ? `expected ${expectation(issue)}${received(issue.input)}`
-      : // Our own refinements carry their message; add what was received when it is a plain value.
-        issue.message + (issue.input instanceof Object ? '' : received(issue.input))
-  return { path: issue.path, message }
-}
-
-function expectation(issue: Issue): string {
-  if (issue.code === 'invalid_type') return issue.expected
-  if (issue.code === 'invalid_value')
-    return issue.values.length > 1
-      ? `one of ${issue.values.map(shown).join(', ')}`
-      : issue.values.map(shown).join('')
-  return issue.message
+  return valid
 }
 
 function isHttpUrl(value: unknown): boolean {
@@ -216,14 +196,4 @@ function hasProtocol(value: unknown, protocol: RegExp): boolean {
   } catch {
     return false
   }
-}
-
-function received(input: unknown): string {
-  return `, received ${shown(input)}`
-}
-
-function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (value === null || Array.isArray(value)) return value === null ? 'null' : 'array'
-  return typeof value === 'object' || typeof value === 'function' ? typeof value : String(value)
 }
