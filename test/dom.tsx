@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import type { AppKit } from '../kernel/createInstance.js'
 import { KitContext } from '../ui/hooks/useKit.js'
 import { I18nProvider } from '../ui/i18n/I18nContext.js'
+import { getKernelApi } from '../kernel/internals.js'
 
 // For tests in a DOM (`// @vitest-environment happy-dom`): views rendered the way the modal renders them.
 
@@ -21,7 +22,7 @@ export function renderInDom(kit: AppKit, node: ReactNode, locale = 'en'): HTMLEl
   const root = createRoot(container)
   root.render(
     <KitContext.Provider value={kit}>
-      <I18nProvider locale={locale}>{node}</I18nProvider>
+      <I18nProvider locale={locale} plugins={getKernelApi(kit).state.plugins}>{node}</I18nProvider>
     </KitContext.Provider>,
   )
   mounted.push({ root, container, kit })

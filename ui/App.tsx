@@ -24,7 +24,7 @@ export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; e
   }, [host])
   return (
     <KitContext.Provider value={kit}>
-      <I18nProvider locale={theme.locale}>
+      <I18nProvider locale={theme.locale} plugins={getKernelApi(kit).state.plugins}>
         <Root embedded={embedded} />
       </I18nProvider>
     </KitContext.Provider>

@@ -75,11 +75,12 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     const plugins = kernel.store.plugins
     const cleanups: (() => void | Promise<void>)[] = [() => void delete plugins[id]]
     const state = proxy(plugin.state?.() ?? {})
-    plugins[id] = { state, api: undefined, strings: plugin.strings ? ref(plugin.strings) : undefined }
+    const context = createPluginContext(api, id, state)
+    plugins[id] = { state, api: undefined, strings: plugin.strings ? ref(plugin.strings) : undefined, context: ref(context) }
     for (const [name, loader] of Object.entries(plugin.views ?? {})) if (loader) cleanups.push(kernel.views.register(name, loader))
     loaded.set(id, { plugin, cleanups, builtin })
     try {
-      const result = await plugin.setup?.(createPluginContext(api, id, state))
+      const result = await plugin.setup?.(context)
       if (typeof result === 'function') cleanups.push(result)
       else if (result) {
         const entry = plugins[id]

@@ -6,6 +6,7 @@ import type { Wallet } from '../types/wallet.js'
 import type { ResolvedFeatures } from '../features/types.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { PluginStrings } from '../plugins/definePlugin.js'
+import type { PluginContext } from '../plugins/pluginContext.js'
 
 export interface ModalState {
   open: boolean
@@ -89,6 +90,8 @@ export interface PluginEntry {
   api: unknown
   /** The plugin's strings per locale, for the modal to load. */
   strings: PluginStrings | undefined
+  /** The context the plugin's setup got; its views use the same (`usePluginContext`). */
+  context: PluginContext
 }
 
 /** Loaded plugins by id. */

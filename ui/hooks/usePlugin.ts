@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla'
+import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
 import type { PluginApiOf, PluginMap, PluginStateOf } from '../../kernel/types/registries.js'
 import { useKernel } from './useKit.js'
 
@@ -36,4 +37,18 @@ export function usePluginState<id extends PluginId>(id: id): Snapshot<PluginStat
     return state ? (snapshot(state) as Snapshot<PluginStateOf<id>>) : undefined
   }, [plugins, id])
   return useSyncExternalStore(onChange, read, read)
+}
+
+/**
+ * The context plugin `id`'s setup got, for its views: the same narrow API (router, snackbar, account, events,
+ * its state). Throws when the plugin is not set up in this kit, which a view of it never meets.
+ *
+ * @example
+ * const context = usePluginContext('acme-staking')
+ * context.router.push('AcmeStake', { pool: 'eth' })
+ */
+export function usePluginContext<id extends string>(id: id): PluginContext<id> {
+  const context = useKernel().state.plugins[id]?.context
+  if (!context) throw new Error(`Portico: the plugin '${id}' is not set up in this kit`)
+  return context as PluginContext<id>
 }
