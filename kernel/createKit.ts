@@ -9,6 +9,7 @@ import {
   restoreSessions,
   stopConnectorListeners,
 } from './connection/connect.js'
+import { getChainActions } from './connection/getChainActions.js'
 import { switchNetwork } from './connection/switchNetwork.js'
 import { createEventBus } from './events/createEventBus.js'
 import { builtinPluginIds } from './features/builtinPluginIds.js'
@@ -186,6 +187,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       const ns = namespace ?? store.chain.activeNamespace
       return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
     },
+    chain: (namespace) => getChainActions(kernel, namespace),
     setAccountProps: (namespace, props) => setAccountProps(kernel, namespace, props),
     connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace)),
     disconnect: (namespace) => disconnect(kernel, namespace),

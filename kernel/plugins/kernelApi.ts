@@ -6,6 +6,7 @@ import type { AppKitOptions } from '../options/types.js'
 import type { OpenModalParameters } from '../router/openModal.js'
 import type { TransactionOutcome } from '../router/transactionStack.js'
 import type { AlertError } from '../errors/alerts.js'
+import type { ChainActions } from '../connection/getChainActions.js'
 import type { AlertState, RouterData, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
@@ -87,6 +88,11 @@ export interface KernelApi {
   /** The connected wallet's provider (EIP-1193 on eip155), as the host's `getWalletProvider` gives it. */
   getWalletProvider(namespace?: ChainNamespace): unknown
   getNetwork(namespace?: ChainNamespace): Readonly<Network> | undefined
+  /**
+   * What the chain package of `namespace` (the active one by default) offers: sending, signing, addresses,
+   * amounts, …, bound to its connected wallet. A capability it lacks throws `UnsupportedChainError`.
+   */
+  chain(namespace?: ChainNamespace): ChainActions
   setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>): void
   /** Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector. */
   connect(connectorId: string, namespace?: ChainNamespace): Promise<{ address: string; chainId: number | string }>

@@ -7,7 +7,7 @@ import { useKit } from '../../../ui/hooks/useKit.js'
 import { useSnap } from '../../../ui/hooks/useSnap.js'
 import send from '../index.js'
 import { getSendController } from '../sendControllers.js'
-import { ALICE, BOB, profileFetch, sendTestKit, stubWallet, type SendTestKitParameters } from '../testing/sendTestKit.js'
+import { ALICE, BOB, profileFetch, sendTestKit, stubWallet, type SendTestKitParameters } from '../../../test/sendTestKit.js'
 
 // The send views in a DOM, inside the kit's view host so that navigation shows the next view. The wallet is
 // scripted and names resolve through a fetch that answers as the devnet's profile route does (the devnet
@@ -128,7 +128,7 @@ describe('WalletSend (DOM)', () => {
     await waitFor(() => expect(kit.kernel.state.router.view).toBe('WalletSendPreview'))
   })
 
-  it('answers "Unsupported chain" on solana', async () => {
+  it('answers "Unsupported chain" on a chain whose package cannot send (a bare solana adapter)', async () => {
     const solanaWallet = fakeConnector({ id: 'sol-wallet', chain: 'solana', result: { address: 'So1ana1111111111111111111111111111111111111', chainId: solanaMainnet.id } })
     const { kit, container } = await openSend({
       options: { networks: [mainnet, arbitrum, solanaMainnet] },
