@@ -7,6 +7,11 @@ import type { DiscoveryTarget } from './types.js'
 
 /** The wallet calls and viem, fetched on first use. */
 const actions = () => import('./walletActions.js')
+type Actions = Awaited<ReturnType<typeof actions>>
+
+/** A wallet call of walletActions.ts, with its own type, fetched on first use. */
+const lazy = <K extends Exclude<keyof Actions, 'checksumAddress'>>(name: K): Actions[K] =>
+  (async (...args: unknown[]) => ((await actions())[name] as (...all: unknown[]) => unknown)(...args)) as Actions[K]
 
 export interface Eip155Parameters {
   /** Discover browser wallets (EIP-6963 and `window.ethereum`) and register their connectors. Defaults to `true`. */
@@ -56,12 +61,12 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     },
     amounts: decimalAmounts,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
-    signMessage: async (w, p) => (await actions()).signMessage(w, p),
-    signTypedData: async (w, p) => (await actions()).signTypedData(w, p),
-    sendNative: async (w, p) => (await actions()).sendNative(w, p),
-    sendToken: async (w, p) => (await actions()).sendToken(w, p),
-    nativeFeeReserve: async (w, p) => (await actions()).nativeFeeReserve(w, p),
-    switchNetwork: async (w, network) => (await actions()).switchNetwork(w, network),
-    addNetwork: async (w, network) => (await actions()).addNetwork(w, network),
+    signMessage: lazy('signMessage'),
+    signTypedData: lazy('signTypedData'),
+    sendNative: lazy('sendNative'),
+    sendToken: lazy('sendToken'),
+    nativeFeeReserve: lazy('nativeFeeReserve'),
+    switchNetwork: lazy('switchNetwork'),
+    addNetwork: lazy('addNetwork'),
   }
 }
