@@ -66,6 +66,9 @@ describe('eip155 capabilities against a scripted wallet', () => {
     expect(error).toMatchObject({ shortMessage: 'Signature declined', cause: refusal })
     const funds = Object.assign(new Error('insufficient funds'), { code: -32000 })
     await expect(adapter.sendToken?.(on(stubWallet({ onSend: () => Promise.reject(funds) })), { token: TUSD, to: BOB, amount: 1n })).rejects.toBe(funds)
+    // WalletConnect wallets refuse with 5000 (USER_REJECTED).
+    const viaWalletConnect = Object.assign(new Error('User rejected.'), { code: 5000 })
+    await expect(adapter.sendNative?.(on(stubWallet({ onSend: () => Promise.reject(viaWalletConnect) })), { to: BOB, amount: 1n })).rejects.toMatchObject({ shortMessage: 'Signature declined', cause: viaWalletConnect })
     const refuses = { request: () => Promise.reject(declined()) }
     for (const ask of [
       () => adapter.signMessage?.(on(refuses), { message: 'hi' }),

@@ -7,7 +7,8 @@ import type { Network } from '../../kernel/types/chain.js'
 import { InvalidSignatureError, WalletProviderNotFoundError } from './errors.js'
 import { checksumAddress } from './evm.js'
 import { nativeFeeReserve as feeReserve, sendTransaction } from './sendTransaction.js'
-import { addEthereumChain, rpcErrorCodes, switchEthereumChain, USER_REJECTED_CODE } from './switchEthereumChain.js'
+import { isUserRejection } from './isUserRejection.js'
+import { addEthereumChain, switchEthereumChain } from './switchEthereumChain.js'
 import type { Eip1193Provider } from './types.js'
 
 export { checksumAddress } from './evm.js'
@@ -29,12 +30,12 @@ function accountOf(wallet: WalletContext): { provider: Eip1193Provider; from: st
   return { provider, from: wallet.address }
 }
 
-/** Waits for a prompt in the wallet; the user's refusal (EIP-1193 4001) becomes `SignatureDeclinedError`. */
+/** Waits for a prompt in the wallet; the user's refusal (EIP-1193 4001, …) becomes `SignatureDeclinedError`. */
 async function prompt<T>(request: Promise<T>): Promise<T> {
   try {
     return await request
   } catch (error) {
-    if (rpcErrorCodes(error).includes(USER_REJECTED_CODE)) throw new SignatureDeclinedError({ cause: error })
+    if (isUserRejection(error)) throw new SignatureDeclinedError({ cause: error })
     throw error
   }
 }
