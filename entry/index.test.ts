@@ -24,8 +24,10 @@ it("exports of 'portico' (an accidental API change fails here)", () => {
       "RpcMethodNotAllowedError",
       "SignatureDeclinedError",
       "TimeoutError",
+      "UnsupportedChainError",
       "ViewNotFoundError",
       "createAppKit",
+      "decimalAmounts",
       "definePlugin",
     ]
   `)

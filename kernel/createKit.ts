@@ -9,6 +9,7 @@ import {
   restoreSessions,
   stopConnectorListeners,
 } from './connection/connect.js'
+import { getChainActions } from './connection/getChainActions.js'
 import { switchNetwork } from './connection/switchNetwork.js'
 import { createEventBus } from './events/createEventBus.js'
 import { builtinPluginIds } from './features/builtinPluginIds.js'
@@ -193,6 +194,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     },
     getView: (name) => kernel.views.get(name),
     registerView: (name, loader) => kernel.views.register(name, loader),
+    chain: (namespace) => getChainActions(kernel, namespace),
     subscribeViews: (listener) => kernel.views.subscribe(listener),
     connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace)),
     disconnect: (namespace) => disconnect(kernel, namespace),

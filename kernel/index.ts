@@ -38,7 +38,20 @@ export type {
   ThemeVariables,
 } from './options/types.js'
 export type { FeatureOptions, ResolvedFeatures, SocialProvider, ConnectMethod, WalletFeature } from './features/types.js'
-export type { AdapterContext, ChainAdapter } from './connection/adapter.js'
+export type {
+  AdapterContext,
+  AddressCapability,
+  AmountIssue,
+  AmountsCapability,
+  Balances,
+  ChainAdapter,
+  ChainCapabilities,
+  ChainCapabilityName,
+  Identity,
+  WalletContext,
+} from './connection/adapter.js'
+export type { ChainActions } from './connection/getChainActions.js'
+export { decimalAmounts } from './connection/decimalAmounts.js'
 export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/chain.js'
 export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
 export type { Wallet } from './types/wallet.js'
@@ -65,6 +78,7 @@ export {
   RpcMethodNotAllowedError,
   SignatureDeclinedError,
   TimeoutError,
+  UnsupportedChainError,
   ViewNotFoundError,
 } from './errors/errors.js'
 export { AlertErrors } from './errors/alerts.js'

@@ -1,6 +1,17 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
+import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import { discoverWallets } from './discoverWallets.js'
+import { nameCoinTypes } from './evmCoinType.js'
+import { isEvmAddress } from './isEvmAddress.js'
 import type { DiscoveryTarget } from './types.js'
+
+/** The wallet calls and viem, fetched on first use. */
+const actions = () => import('./walletActions.js')
+type Actions = Awaited<ReturnType<typeof actions>>
+
+/** A wallet call of walletActions.ts, with its own type, fetched on first use. */
+const lazy = <K extends Exclude<keyof Actions, 'checksumAddress'>>(name: K): Actions[K] =>
+  (async (...args: unknown[]) => ((await actions())[name] as (...all: unknown[]) => unknown)(...args)) as Actions[K]
 
 export interface Eip155Parameters {
   /** Discover browser wallets (EIP-6963 and `window.ethereum`) and register their connectors. Defaults to `true`. */
@@ -9,8 +20,10 @@ export interface Eip155Parameters {
 
 /**
  * The EVM chain family (CAIP namespace `eip155`): browser-wallet discovery and connectors, balances and
- * identity. Only discovery and the connectors load with the page; viem and the balance code load with
- * `import()` the first time balances or identity are needed.
+ * identity, and the capabilities features ask for (ChainCapabilities): EVM addresses with their EIP-55 checksum,
+ * exact amounts, `personal_sign` and EIP-712 signatures, native and ERC20 sends, the fee reserve of "Max",
+ * ENSIP-11 name coin types, switching and adding networks. Only discovery, the connectors and the synchronous
+ * checks load with the page; viem, the wallet calls and the balance code load with `import()` on first use.
  *
  * @example
  * import { eip155 } from 'portico/chains/eip155'
@@ -42,5 +55,18 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
       const { getIdentity } = await import('./getIdentity.js')
       return getIdentity(parameters, adapterContext)
     },
+    address: {
+      isValid: isEvmAddress,
+      format: async (text) => (await actions()).checksumAddress(text),
+    },
+    amounts: decimalAmounts,
+    nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
+    signMessage: lazy('signMessage'),
+    signTypedData: lazy('signTypedData'),
+    sendNative: lazy('sendNative'),
+    sendToken: lazy('sendToken'),
+    nativeFeeReserve: lazy('nativeFeeReserve'),
+    switchNetwork: lazy('switchNetwork'),
+    addNetwork: lazy('addNetwork'),
   }
 }

@@ -8,8 +8,13 @@ describe('portico/chains/eip155', () => {
       [
         "AccountNotFoundError",
         "BalancesUnavailableError",
+        "ChainMismatchError",
         "INJECTED_CONNECTOR_ID",
+        "InvalidSignatureError",
+        "InvalidTransactionHashError",
         "MissingRpcUrlError",
+        "WalletProviderNotFoundError",
+        "addEthereumChain",
         "createInjectedConnector",
         "discoverWallets",
         "eip155",
@@ -19,13 +24,13 @@ describe('portico/chains/eip155', () => {
     `)
   })
 
-  it('loads no viem and no zod before balances or identity are needed (STYLE.md, DESIGN.md Chains)', async () => {
+  it('loads no viem and no zod before balances, identity or a wallet call are needed (STYLE.md, DESIGN.md Chains)', async () => {
     const { eagerPackages, allPackages, lazy, eager } = await bundle(
       `import { eip155 } from './chains/eip155/index.js'\nexport const adapters = [eip155()]`,
     )
     expect(eagerPackages).toEqual([])
     expect(allPackages).toEqual(['viem', 'zod/mini'])
-    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['getBalances.ts', 'getIdentity.ts'])
+    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['getBalances.ts', 'getIdentity.ts', 'walletActions.ts'])
     expect(eager).toContain('eip6963:requestProvider')
   }, 30_000)
 

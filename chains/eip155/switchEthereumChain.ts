@@ -45,13 +45,26 @@ export async function switchEthereumChain(provider: Eip1193Provider, network: Ne
     const codes = rpcErrorCodes(error)
     if (codes.includes(USER_REJECTED_CODE) || !codes.some((code) => ADD_CHAIN_CODES.includes(code))) throw error
   }
+  await addEthereumChain(provider, network)
+  await switchChain()
+}
+
+/**
+ * Asks the wallet to add `network` (`wallet_addEthereumChain` { chainId, rpcUrls, chainName, nativeCurrency,
+ * blockExplorerUrls }, SPEC.md §7 session calls). A user rejection (4001) is rethrown as is; any other failure
+ * throws `ChainNotSupportedError` ('Chain is not supported', SPEC.md §8).
+ *
+ * @example
+ * await addEthereumChain(window.ethereum, arbitrum)
+ */
+export async function addEthereumChain(provider: Eip1193Provider, network: Network): Promise<void> {
   const explorer = network.blockExplorers?.default.url
   try {
     await provider.request({
       method: 'wallet_addEthereumChain',
       params: [
         {
-          chainId,
+          chainId: toHexChainId(network.id),
           rpcUrls: [...network.rpcUrls.default.http],
           chainName: network.name,
           nativeCurrency: { ...network.nativeCurrency },
@@ -63,5 +76,4 @@ export async function switchEthereumChain(provider: Eip1193Provider, network: Ne
     if (rpcErrorCodes(cause).includes(USER_REJECTED_CODE)) throw cause
     throw new ChainNotSupportedError({ cause })
   }
-  await switchChain()
 }

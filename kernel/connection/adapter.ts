@@ -30,10 +30,77 @@ export interface Identity {
 }
 
 /**
+ * What a wallet-bound capability is called with: the connected wallet of the adapter's namespace, as the
+ * kernel knows it when the feature asks.
+ */
+export interface WalletContext {
+  /** The connected wallet's provider (EIP-1193 on eip155); `undefined` when no wallet is connected. */
+  provider: unknown
+  /** The connected account; `undefined` when no wallet is connected. */
+  address: string | undefined
+  /** The namespace's active network. */
+  network: Network
+}
+
+/** Addresses of a chain family (SPEC.md §5). */
+export interface AddressCapability {
+  /** Whether `text` is an address of this family, by its syntax (no lookup). */
+  isValid(text: string): boolean
+  /** The address in its canonical form (EIP-55 checksum on eip155); `text` must be valid. */
+  format(text: string): Promise<string>
+}
+
+/** Why a typed amount cannot be sent. */
+export type AmountIssue = 'invalidAmount' | 'tooManyDecimals'
+
+/** Amounts in base units, exact (no floats). */
+export interface AmountsCapability {
+  /**
+   * Reads a decimal amount into base units. `truncate` drops digits past `decimals` instead of refusing them
+   * (for balances, never for what the user typed).
+   */
+  parse(text: string, decimals: number, options?: { truncate?: boolean }): { value: bigint; issue?: undefined } | { value?: undefined; issue: AmountIssue }
+  /** Base units as a plain decimal string, without trailing zeros. */
+  format(value: bigint, decimals: number): string
+}
+
+/**
+ * What a chain package may offer besides balances and identity, each optional (DESIGN.md Chains). Features ask
+ * the kernel for a capability (`kernel.chain().sendNative(…)`); one the adapter lacks is refused with
+ * `UnsupportedChainError` ('Unsupported chain', SPEC.md §5). Wallet-bound capabilities get the connected
+ * wallet first; a refusal in the wallet rejects with `SignatureDeclinedError` ('Signature declined', SPEC.md §8).
+ */
+export interface ChainCapabilities {
+  address: AddressCapability
+  amounts: AmountsCapability
+  /** Signs a message with the connected account; resolves the signature. */
+  signMessage(wallet: WalletContext, parameters: { message: string }): Promise<string>
+  /** Signs typed data (EIP-712 on eip155) with the connected account; resolves the signature. */
+  signTypedData(wallet: WalletContext, parameters: { typedData: unknown }): Promise<string>
+  /** Sends `amount` base units of the native currency to `to`; resolves the transaction hash. */
+  sendNative(wallet: WalletContext, parameters: { to: string; amount: bigint }): Promise<string>
+  /** Sends `amount` base units of the token contract `token` to `to`; resolves the transaction hash. */
+  sendToken(wallet: WalletContext, parameters: { token: string; to: string; amount: bigint }): Promise<string>
+  /** Base units of the native currency to keep back for the fee of a send to `to` (the "Max" amount). */
+  nativeFeeReserve(wallet: WalletContext, parameters: { to?: string | undefined }): Promise<bigint>
+  /**
+   * The keys under which a profile name (SPEC.md §7 profile) lists its address on the wallet's network,
+   * preferred first (ENSIP-11 coin types on eip155).
+   */
+  nameCoinTypes(wallet: WalletContext): string[]
+  /** Asks the wallet to switch to `network`, adding it first when the wallet does not know it. */
+  switchNetwork(wallet: WalletContext, network: Network): Promise<void>
+  /** Asks the wallet to add `network`. */
+  addNetwork(wallet: WalletContext, network: Network): Promise<void>
+}
+
+export type ChainCapabilityName = keyof ChainCapabilities
+
+/**
  * A chain package's adapter, made by a factory such as `eip155()`. A small required surface; optional
  * capabilities the kernel asks for and, when missing, reports as not supported on this chain.
  */
-export interface ChainAdapter {
+export interface ChainAdapter extends Partial<ChainCapabilities> {
   namespace: ChainNamespace
   /** Discovers wallets and registers their connectors. May return a teardown. */
   setup(context: AdapterContext): void | (() => void) | Promise<void | (() => void)>

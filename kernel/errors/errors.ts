@@ -111,6 +111,14 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
+/** SPEC.md §5: a feature asked a chain family for something its chain package does not offer. */
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError'
+  constructor({ namespace, capability }: { namespace?: string | undefined; capability?: string | undefined } = {}) {
+    super('Unsupported chain', { details: capability && `${namespace ?? 'No chain'} does not offer ${capability}.` })
+  }
+}
+
 /** A connector id nobody registered. */
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'

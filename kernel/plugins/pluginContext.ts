@@ -1,5 +1,6 @@
 import type { HttpClient } from '../api/createHttpClient.js'
 import type { WalletDirectory } from '../api/walletDirectory.js'
+import type { ChainActions } from '../connection/getChainActions.js'
 import type { AlertError } from '../errors/alerts.js'
 import type { KitEvent } from '../events/createEventBus.js'
 import type { CloseGuard } from '../kernel.js'
@@ -101,6 +102,11 @@ export interface PluginContext<id extends string = string> {
     /** Fetches the profile name and avatar again (SPEC.md §7, §9). */
     refreshIdentity(namespace?: ChainNamespace): Promise<void>
   }
+  /**
+   * What the chain package of `namespace` (the active one by default) offers: sending, signing, addresses,
+   * amounts, …, bound to its connected wallet. A capability it lacks throws `UnsupportedChainError`.
+   */
+  chain(namespace?: ChainNamespace): ChainActions
   /** Adds a connector to the Connect view; returns the function that removes it. */
   registerConnector(connector: Connector): () => void
   /** Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector. */

@@ -6,11 +6,13 @@ import { createApiServer, type ApiServer } from '../../devnet/api/createApiServe
 import { seedAssets } from '../../devnet/seedAssets.js'
 import { createStore } from '../../devnet/store.js'
 import type { AppKit } from '../../kernel/createInstance.js'
+import type { ChainAdapter, WalletContext } from '../../kernel/connection/adapter.js'
+import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
+import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
 import type { KitEvent } from '../../kernel/events/createEventBus.js'
 import { fakeConnector, solanaMainnet, mainnet, arbitrum, pluginContext } from '../../test/fixtures.js'
 import { createSendController, type SendController, initialSendState } from './createSendController.js'
-import { encodeErc20Transfer } from './evm.js'
-import { ALICE, BOB, HASH, sendTestKit, stubWallet, TUSD, type SendTestKitParameters } from './testing/sendTestKit.js'
+import { ALICE, BOB, HASH, sendTestKit, stubWallet, TUSD, type SendTestKitParameters } from '../../test/sendTestKit.js'
 
 // The send controller against a kit with a scripted wallet; names resolve through the devnet's profile route
 // on 127.0.0.1.
@@ -43,6 +45,10 @@ async function setup(parameters: SendTestKitParameters = {}) {
   made.kit.kernel.events.onAny((event) => events.push(event))
   return { ...made, controller, events }
 }
+
+/** The call data of ERC20 transfer(to, amount), written out: selector a9059cbb, then two 32-byte words. */
+const erc20Transfer = (to: string, amount: bigint) =>
+  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
 
 /** Fills the form with a valid send of 1.5 ETH to BOB. */
 async function fill(controller: SendController, { token = 0, amount = '1.5', receiver = BOB } = {}) {
@@ -97,7 +103,7 @@ describe('validation (SPEC §5), in order', () => {
     expect(controller.check()).toBeUndefined()
   })
 
-  it('answers "Unsupported chain" on any chain family but eip155 (solana sending is not there yet)', async () => {
+  it('answers "Unsupported chain" on a chain family whose package offers no addresses, amounts or sending', async () => {
     const solanaWallet = fakeConnector({ id: 'sol-wallet', chain: 'solana', result: { address: 'So1ana1111111111111111111111111111111111111', chainId: solanaMainnet.id } })
     const { kit, controller } = await setup({
       options: { networks: [mainnet, arbitrum, solanaMainnet] },
@@ -293,7 +299,7 @@ describe('sending (SPEC §4, §7)', () => {
     const { controller, wallet, events } = await atPreview({}, { token: 1, amount: '12.345678', receiver: 'bob.portico' })
     await controller.send({ successMessage: 'sent' })
     expect(wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params).toEqual([
-      { from: ALICE, to: TUSD, data: encodeErc20Transfer(accounts[1]?.address as `0x${string}`, 12_345_678n) },
+      { from: ALICE, to: TUSD, data: erc20Transfer(accounts[1]?.address as string, 12_345_678n) },
     ])
     expect(events.find((e) => e.event === 'SEND_SUCCESS')?.properties).toEqual({ token: 'TUSD', amount: '12.345678', network: 'eip155:1', hash: HASH })
   })
@@ -337,5 +343,87 @@ describe('sending (SPEC §4, §7)', () => {
     kit.kernel.router.push('WalletSend')
     expect(await controller.preview()).toMatchObject({ code: 'required' })
     expect(kit.kernel.state.router.view).toBe('WalletSend')
+  })
+})
+
+describe('another chain family: the plugin asks its package, and nothing in the plugin changes', () => {
+  const SOL_ALICE = 'So1ana1111111111111111111111111111111111111'
+  const SOL_BOB = 'Bob1111111111111111111111111111111111111111'
+  const SIGNATURE = '5'.repeat(88)
+
+  /** A minimal chain package: addresses (base58, 32 to 44 characters), exact amounts and native sends. */
+  function minimalChain({ sendNative }: { sendNative: NonNullable<ChainAdapter['sendNative']> }): ChainAdapter {
+    const wallet = fakeConnector({ id: 'sol-wallet', chain: 'solana', result: { address: SOL_ALICE, chainId: solanaMainnet.id } })
+    return {
+      namespace: 'solana',
+      setup: (context) => void context.registerConnector(wallet),
+      async getBalances() {
+        return {
+          native: { balance: '3', symbol: 'SOL' },
+          tokens: [
+            { name: 'Solana', symbol: 'SOL', chainId: solanaMainnet.caipNetworkId, price: 1, quantity: { decimals: '9', numeric: '3' } },
+            { name: 'USD Coin', symbol: 'USDC', chainId: solanaMainnet.caipNetworkId, address: `${solanaMainnet.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`, price: 1, quantity: { decimals: '6', numeric: '10' } },
+          ],
+        }
+      },
+      address: { isValid: (text) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u.test(text), format: async (text) => text },
+      amounts: decimalAmounts,
+      sendNative,
+    }
+  }
+
+  async function onMinimalChain(sendNative: NonNullable<ChainAdapter['sendNative']>) {
+    const made = await setup({ options: { networks: [mainnet, solanaMainnet] }, adapters: [minimalChain({ sendNative })] })
+    await made.kit.connect('sol-wallet')
+    await made.kit.kernel.account.refreshBalances(undefined, { force: true })
+    expect(made.kit.kernel.state.chain.activeNamespace).toBe('solana')
+    await made.kit.open({ view: 'Account' })
+    made.kit.kernel.router.push('WalletSend')
+    return made
+  }
+
+  it('validates, previews and sends the native currency through the package, with the connected wallet', async () => {
+    const sent: { wallet: WalletContext; parameters: { to: string; amount: bigint } }[] = []
+    const { kit, controller, events } = await onMinimalChain(async (wallet, parameters) => {
+      sent.push({ wallet, parameters })
+      return SIGNATURE
+    })
+    expect(controller.tokens().map((token) => token.symbol)).toEqual(['SOL', 'USDC'])
+    // The package's address rules: an EVM address or a name is no address here.
+    for (const bad of [BOB, 'bob.portico']) {
+      await fill(controller, { receiver: bad })
+      expect(message(controller), bad).toBe('Invalid address')
+    }
+    await fill(controller, { receiver: SOL_BOB, amount: '3.0000000001' })
+    expect(message(controller)).toBe('SOL allows at most 9 decimals')
+    controller.setAmount('3.5')
+    expect(message(controller)).toBe('Insufficient SOL balance')
+    // Max without a fee reserve capability: the whole balance.
+    await controller.setMax()
+    expect(controller.state.sendTokenAmount).toBe('3')
+    controller.setAmount('1.5')
+    expect(await controller.preview()).toBeUndefined()
+    events.length = 0
+    await expect(controller.send({ successMessage: 'sent' })).resolves.toBe(true)
+    expect(sent).toEqual([
+      {
+        wallet: { provider: { isTestProvider: true }, address: SOL_ALICE, network: expect.objectContaining({ caipNetworkId: solanaMainnet.caipNetworkId }) },
+        parameters: { to: SOL_BOB, amount: 1_500_000_000n },
+      },
+    ])
+    expect(events.find((e) => e.event === 'SEND_SUCCESS')?.properties).toEqual({ token: 'SOL', amount: '1.5', network: solanaMainnet.caipNetworkId, hash: SIGNATURE })
+    expect(kit.kernel.state.router.history).toEqual(['Account'])
+  })
+
+  it('answers "Unsupported chain" for a token the package cannot send, and shows its "Signature declined"', async () => {
+    const { controller } = await onMinimalChain(async () => {
+      throw new SignatureDeclinedError({ cause: new Error('User rejected the request.') })
+    })
+    await fill(controller, { token: 1, amount: '1', receiver: SOL_BOB })
+    expect(controller.check()).toMatchObject({ code: 'unsupportedChain', shortMessage: 'Unsupported chain', cause: { name: 'UnsupportedChainError' } })
+    await fill(controller, { token: 0, amount: '1', receiver: SOL_BOB })
+    expect(await controller.preview()).toBeUndefined()
+    await expect(controller.send({ successMessage: 'sent' })).resolves.toBe(false)
+    expect(controller.state.error).toEqual({ message: 'Signature declined' })
   })
 })

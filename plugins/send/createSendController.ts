@@ -1,11 +1,9 @@
-import type { Address } from 'viem'
-import { isEvmAddress } from '../../chains/eip155/isEvmAddress.js'
-import type * as evmExports from './evm.js'
-import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
+import type { AmountIssue, ChainCapabilityName } from '../../kernel/connection/adapter.js'
+import type { ChainActions } from '../../kernel/connection/getChainActions.js'
+import { UnsupportedChainError } from '../../kernel/errors/errors.js'
 import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
 import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
 import type { SendEventProperties } from '../../kernel/types/registries.js'
-import { isUserRejection } from '../../ui/wallets/connectAttempts.js'
 import {
   InsufficientBalanceError,
   InvalidAddressError,
@@ -15,15 +13,11 @@ import {
   SendDetailsRequiredError,
   TokenRequiredError,
   TooManyDecimalsError,
-  UnsupportedChainError,
-  WalletProviderNotFoundError,
+  SendValidationError,
   type SendIssueCode,
-  type SendValidationError,
 } from './errors.js'
 import { listSendTokens, type SendToken } from './listSendTokens.js'
 import { lookupProfileName, profileAddress } from './lookupProfileName.js'
-import { formatAmount, parseAmount } from './parseAmount.js'
-import { nativeFeeReserve, sendEvmTransaction, type Eip1193Provider } from './sendEvmTransaction.js'
 
 /** The send form (SPEC.md §3 Send state), one per kit. Read it; change it through the controller. */
 export interface SendState {
@@ -47,16 +41,11 @@ export interface SendState {
   error: { message: string; code?: SendIssueCode | undefined; values?: Readonly<Record<string, string | number>> | undefined } | undefined
 }
 
-/** The module `import('./evm.js')` gives: viem's part, fetched on first use. */
-export type EvmModule = typeof evmExports
-
 export interface CreateSendControllerParameters {
   /** The send plugin's context; its state slice is the form. */
   kernel: PluginContext<'send'>
   /** How long typing must pause before a name is looked up. Default 300 ms. */
   debounceMs?: number
-  /** Fetches the viem part. Default `import('./evm.js')`. */
-  loadEvm?: () => Promise<EvmModule>
 }
 
 export interface SendController {
@@ -67,9 +56,16 @@ export interface SendController {
   tokens(): SendToken[]
   setToken(token: SendToken | undefined): void
   setAmount(text: string): void
-  /** Sets the receiver and resolves it: an address is checksummed, a name is looked up (debounced). */
+  /** What is wrong with the typed amount for the picked token by the chain's rules, regardless of the rest. */
+  amountIssue(): AmountIssue | undefined
+  /** The typed amount as the chain writes it (`'01.50'` → `'1.5'`); `undefined` when it cannot be read. */
+  formattedAmount(): string | undefined
+  /**
+   * Sets the receiver and resolves it: an address of the chain is put in its canonical form (the chain
+   * package's `address.format`), a name is looked up (debounced) where the chain reads names.
+   */
   setReceiver(text: string): void
-  /** Fills the whole balance; for the native currency minus a fee reserve (see `nativeFeeReserve`). */
+  /** Fills the whole balance; for the native currency minus the chain's fee reserve, when it has one. */
   setMax(): Promise<void>
   /** What stops the send now, checked in SPEC.md §5 order; `undefined` when it can go ahead. */
   check(): SendValidationError | undefined
@@ -106,6 +102,16 @@ const SEND_VIEWS: ReadonlySet<string> = new Set(['WalletSend', 'WalletSendPrevie
 /** Something with a dot that is not an address: a name (`bob.portico`, `vitalik.eth`). */
 const PROFILE_NAME = /^[^\s./?#]+(?:\.[^\s./?#]+)+$/u
 const RESOLVE_DEBOUNCE_MS = 300
+/** What every send asks of the chain package; a token send asks `sendToken` too. */
+const SEND_NEEDS: readonly ChainCapabilityName[] = ['address', 'amounts', 'sendNative']
+
+/** 'Unsupported chain' (SPEC.md §5) as a form issue, when the chain lacks one of `needs`. */
+function unsupported(chain: ChainActions, needs: readonly ChainCapabilityName[]): SendValidationError | undefined {
+  const capability = needs.find((name) => !chain.has(name))
+  if (!capability) return undefined
+  const cause = new UnsupportedChainError({ namespace: chain.namespace, capability })
+  return new SendValidationError('unsupportedChain', cause.shortMessage, {}, { cause })
+}
 
 /** The empty send form. */
 export function initialSendState(): SendState {
@@ -134,11 +140,7 @@ export function initialSendState(): SendState {
  * send.setReceiver('bob.portico')
  * if (!(await send.preview())) await send.send({ successMessage: 'Transaction sent' })
  */
-export function createSendController({
-  kernel,
-  debounceMs = RESOLVE_DEBOUNCE_MS,
-  loadEvm = () => import('./evm.js'),
-}: CreateSendControllerParameters): SendController {
+export function createSendController({ kernel, debounceMs = RESOLVE_DEBOUNCE_MS }: CreateSendControllerParameters): SendController {
   const state = kernel.state
   Object.assign(state, initialSendState())
   let sequence = 0
@@ -146,7 +148,8 @@ export function createSendController({
   let settle: (() => void) | undefined
   let pending: Promise<void> = Promise.resolve()
 
-  const namespace = () => kernel.kit.chain.activeNamespace
+  /** The active chain family's capabilities, as they are now. */
+  const chain = () => kernel.chain()
   const tokens = () => listSendTokens(kernel.account.get(), kernel.account.network())
   const token = () => {
     const picked = state.token
@@ -187,26 +190,24 @@ export function createSendController({
     })
   }
 
-  async function resolveName(name: string): Promise<Resolved> {
+  async function resolveName(actions: ChainActions, name: string): Promise<Resolved> {
     const profile = await lookupProfileName(await kernel.api.blockchain(), name)
-    const network = kernel.account.network()
-    const address = profile && network ? profileAddress(profile, network.id) : undefined
-    if (!profile || !isEvmAddress(address))
+    const address = profile && profileAddress(profile, actions.nameCoinTypes())
+    if (!profile || !address || !actions.address.isValid(address))
       return { receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverIssue: 'nameNotFound' }
-    const { checksumAddress } = await loadEvm()
     return {
-      receiverAddress: checksumAddress(address),
+      receiverAddress: await actions.address.format(address),
       receiverProfileName: profile.name,
       receiverProfileImageUrl: profile.attributes.avatar,
       receiverIssue: undefined,
     }
   }
 
-  async function getProvider(): Promise<Eip1193Provider> {
-    const ns = namespace() ?? 'eip155'
-    const provider = kernel.account.walletProvider(ns) as Partial<Eip1193Provider> | null | undefined
-    if (typeof provider?.request !== 'function') throw new WalletProviderNotFoundError({ namespace: ns })
-    return provider as Eip1193Provider
+  /** The typed amount read by the chain's rules for the picked token, when the chain reads amounts. */
+  function readAmount() {
+    const picked = token()
+    const actions = chain()
+    return picked && actions.has('amounts') ? { picked, amounts: actions.amounts, ...actions.amounts.parse(state.sendTokenAmount, picked.decimals) } : undefined
   }
 
   /** Leaves the send views for Account, so that Back does not return to the preview. */
@@ -221,20 +222,27 @@ export function createSendController({
   }
 
   function check(): SendValidationError | undefined {
-    if (namespace() !== 'eip155') return new UnsupportedChainError()
+    const actions = chain()
+    const unsupportedChain = unsupported(actions, SEND_NEEDS)
+    if (unsupportedChain) return unsupportedChain
+    const { amounts } = actions
     const amountText = state.sendTokenAmount.trim()
     const receiver = state.receiverInput.trim()
     // No amount, or zero of any token, is no amount.
     if (/^[0.]*$/u.test(amountText) || !receiver) return new SendDetailsRequiredError()
     const picked = token()
     if (!picked) return new TokenRequiredError()
-    const amount = parseAmount(amountText, picked.decimals)
+    if (picked.address) {
+      const refused = unsupported(actions, ['sendToken'])
+      if (refused) return refused
+    }
+    const amount = amounts.parse(amountText, picked.decimals)
     if (amount.issue === 'invalidAmount') return new InvalidAmountError()
     if (amount.issue) return new TooManyDecimalsError(picked)
     if (state.receiverIssue === 'nameNotFound') return new NameNotFoundError({ name: receiver })
     if (state.receiverIssue === 'resolveFailed') return new NameResolutionError()
     if (!state.receiverAddress) return new InvalidAddressError()
-    const balance = parseAmount(picked.balance, picked.decimals, { truncate: true }).value
+    const balance = amounts.parse(picked.balance, picked.decimals, { truncate: true }).value
     if (balance !== undefined && amount.value > balance) return new InsufficientBalanceError(picked)
     return undefined
   }
@@ -268,6 +276,11 @@ export function createSendController({
       state.sendTokenAmount = text
       state.error = undefined
     },
+    amountIssue: () => readAmount()?.issue,
+    formattedAmount() {
+      const read = readAmount()
+      return read?.value === undefined ? undefined : read.amounts.format(read.value, read.picked.decimals)
+    },
     setReceiver(text) {
       cancelResolution()
       Object.assign(state, {
@@ -281,32 +294,38 @@ export function createSendController({
       })
       pending = Promise.resolve()
       const input = text.trim()
-      if (!input) return
-      if (isEvmAddress(input)) {
-        resolveLater(0, async () => {
-          const { checksumAddress } = await loadEvm()
-          return { receiverAddress: checksumAddress(input), receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverIssue: undefined }
-        }, 'invalidAddress')
-      } else if (PROFILE_NAME.test(input)) {
-        resolveLater(debounceMs, () => resolveName(input), 'resolveFailed')
+      const actions = chain()
+      // Without addresses the chain cannot be sent on: check() says so.
+      if (!input || !actions.has('address')) return
+      if (actions.address.isValid(input)) {
+        resolveLater(0, async () => ({
+          receiverAddress: await actions.address.format(input),
+          receiverProfileName: undefined,
+          receiverProfileImageUrl: undefined,
+          receiverIssue: undefined,
+        }), 'invalidAddress')
+      } else if (PROFILE_NAME.test(input) && actions.has('nameCoinTypes')) {
+        resolveLater(debounceMs, () => resolveName(actions, input), 'resolveFailed')
       } else {
         state.receiverIssue = 'invalidAddress'
       }
     },
     async setMax() {
       const picked = token()
-      if (!picked) return
-      const balance = parseAmount(picked.balance, picked.decimals, { truncate: true }).value ?? 0n
+      const actions = chain()
+      if (!picked || !actions.has('amounts')) return
+      const { amounts } = actions
+      const balance = amounts.parse(picked.balance, picked.decimals, { truncate: true }).value ?? 0n
       let reserve = 0n
-      if (!picked.address) {
+      if (!picked.address && actions.has('nativeFeeReserve')) {
         try {
-          reserve = await nativeFeeReserve(await getProvider(), { from: kernel.account.get()?.address ?? '', to: state.receiverAddress })
+          reserve = await actions.nativeFeeReserve({ to: state.receiverAddress })
         } catch {
-          // No provider or no gas price: the whole balance; the wallet says if the fee does not fit.
+          // No wallet or no gas price: the whole balance; the wallet says if the fee does not fit.
         }
       }
       if (state.token?.key !== picked.key) return
-      state.sendTokenAmount = formatAmount(balance > reserve ? balance - reserve : 0n, picked.decimals)
+      state.sendTokenAmount = amounts.format(balance > reserve ? balance - reserve : 0n, picked.decimals)
       state.error = undefined
     },
     check,
@@ -328,28 +347,23 @@ export function createSendController({
         return false
       }
       const picked = token() as SendToken
+      const actions = chain()
+      const { amounts } = actions
       const network = kernel.account.network()
-      const from = kernel.account.get()?.address ?? ''
-      const amount = parseAmount(state.sendTokenAmount, picked.decimals).value as bigint
+      const to = state.receiverAddress as string
+      const amount = amounts.parse(state.sendTokenAmount, picked.decimals).value as bigint
       const properties = {
         token: picked.symbol,
-        amount: formatAmount(amount, picked.decimals),
+        amount: amounts.format(amount, picked.decimals),
         network: network?.caipNetworkId,
       }
       state.loading = true
       state.error = undefined
       kernel.events.emit('SEND_INITIATED', properties)
       try {
-        const [provider, evm] = await Promise.all([getProvider(), loadEvm()])
-        const hash = await sendEvmTransaction({
-          provider,
-          from,
-          to: state.receiverAddress as Address,
-          amount,
-          tokenAddress: picked.address ? evm.checksumAddress(picked.address) : undefined,
-          chainId: network?.id ?? '',
-          encodeErc20Transfer: evm.encodeErc20Transfer,
-        })
+        const hash = picked.address
+          ? await actions.sendToken({ token: picked.address, to, amount })
+          : await actions.sendNative({ to, amount })
         kernel.events.emit('SEND_SUCCESS', { ...properties, hash })
         kernel.snackbar.show(successMessage, 'success')
         reset()
@@ -357,7 +371,8 @@ export function createSendController({
         void kernel.account.refreshBalances(undefined, { force: true }).catch(() => {})
         return true
       } catch (error) {
-        const message = parseErrorMessage(isUserRejection(error) ? new SignatureDeclinedError({ cause: error }) : error)
+        // The chain package turns a refusal in the wallet into SignatureDeclinedError ('Signature declined').
+        const message = parseErrorMessage(error)
         state.error = { message }
         kernel.events.emit('SEND_ERROR', { ...properties, message })
         return false

@@ -27,14 +27,6 @@ export class SendValidationError extends BaseError {
   }
 }
 
-/** SPEC.md §5: sending on a chain family the plugin cannot send on yet. */
-export class UnsupportedChainError extends SendValidationError {
-  override name = 'UnsupportedChainError'
-  constructor() {
-    super('unsupportedChain', 'Unsupported chain')
-  }
-}
-
 /** SPEC.md §5: no amount (or zero) or no receiver. */
 export class SendDetailsRequiredError extends SendValidationError {
   override name = 'SendDetailsRequiredError'
@@ -43,7 +35,7 @@ export class SendDetailsRequiredError extends SendValidationError {
   }
 }
 
-/** SPEC.md §5: no token picked on eip155. */
+/** SPEC.md §5: no token picked. */
 export class TokenRequiredError extends SendValidationError {
   override name = 'TokenRequiredError'
   constructor() {
@@ -75,7 +67,7 @@ export class InsufficientBalanceError extends SendValidationError {
   }
 }
 
-/** SPEC.md §5: the receiver is neither an EVM address (40 hex, with or without 0x) nor a name. */
+/** SPEC.md §5: the receiver is neither an address of the chain (its package's `address.isValid`) nor a name. */
 export class InvalidAddressError extends SendValidationError {
   override name = 'InvalidAddressError'
   constructor() {
@@ -96,29 +88,5 @@ export class NameResolutionError extends SendValidationError {
   override name = 'NameResolutionError'
   constructor(parameters?: BaseErrorParameters) {
     super('resolveFailed', 'Error resolving name', {}, parameters)
-  }
-}
-
-/** The connected wallet offers no EIP-1193 provider to send with. */
-export class WalletProviderNotFoundError extends BaseError {
-  override name = 'WalletProviderNotFoundError'
-  constructor({ namespace }: { namespace: string }) {
-    super('Wallet provider not found', { details: `The connected ${namespace} wallet has no provider to send with.` })
-  }
-}
-
-/** SPEC.md §8 wallet-library errors: the wallet is on another chain than the kit's network. */
-export class ChainMismatchError extends BaseError {
-  override name = 'ChainMismatchError'
-  constructor({ walletChainId, chainId }: { walletChainId: string; chainId: string }) {
-    super('Chain mismatch', { details: `The wallet is on chain ${walletChainId}, the send is for chain ${chainId}.` })
-  }
-}
-
-/** SPEC.md §5: a transaction-hash response is 0x plus exactly 64 hex characters. */
-export class InvalidTransactionHashError extends BaseError {
-  override name = 'InvalidTransactionHashError'
-  constructor({ hash }: { hash: unknown }) {
-    super('Invalid transaction hash', { details: `The wallet answered ${JSON.stringify(hash)}.` })
   }
 }

@@ -4,40 +4,34 @@ import { createSendController, initialSendState } from './createSendController.j
 export { createSendController, initialSendState } from './createSendController.js'
 export type { CreateSendControllerParameters, SendController, SendState } from './createSendController.js'
 export {
-  ChainMismatchError,
   InsufficientBalanceError,
   InvalidAddressError,
   InvalidAmountError,
-  InvalidTransactionHashError,
   NameNotFoundError,
   NameResolutionError,
   SendDetailsRequiredError,
   SendValidationError,
   TokenRequiredError,
   TooManyDecimalsError,
-  UnsupportedChainError,
-  WalletProviderNotFoundError,
 } from './errors.js'
 export type { SendIssueCode } from './errors.js'
 export { listSendTokens } from './listSendTokens.js'
 export type { SendToken } from './listSendTokens.js'
-export { evmCoinType, lookupProfileName } from './lookupProfileName.js'
+export { lookupProfileName, profileAddress } from './lookupProfileName.js'
 export type { ProfileAccount } from './lookupProfileName.js'
-export { formatAmount, parseAmount } from './parseAmount.js'
-export type { AmountIssue } from './parseAmount.js'
 
 /**
  * The Send plugin (SPEC.md §4 Sending; feature `send`, on by default): the WalletSend form (token, amount,
- * receiver address or name) and the WalletSendPreview step that sends through the connected wallet. Sends the
- * native currency or an ERC20 on eip155; on any other chain family the form answers 'Unsupported chain' until
- * that family's sending arrives (SPEC.md §5, §9).
+ * receiver address or name) and the WalletSendPreview step that sends through the connected wallet. It knows
+ * no chain family: addresses, amounts, names and sending are capabilities of the active chain's package
+ * (`kernel.chain()`), and a chain whose package lacks them answers 'Unsupported chain' (SPEC.md §5, §9).
  *
  * @example
  * createAppKit({ ..., features: { send: true } }) // the built-in plugin; or plugins: [send]
  */
 export default definePlugin({
   id: 'send',
-  namespaces: ['eip155', 'solana'],
+  // No `namespaces`: the plugin works on every chain family whose package offers what sending needs.
   views: {
     WalletSend: () => import('./views/WalletSendView.js'),
     WalletSendPreview: () => import('./views/WalletSendPreviewView.js'),

@@ -3,26 +3,13 @@ import { HttpRequestError } from '../../kernel/errors/errors.js'
 import { NameResolutionError } from './errors.js'
 
 /**
- * `GET /v1/profile/account/{name}?apiVersion=2` (SPEC.md §7): the name, its addresses by SLIP-44 / ENSIP-11
- * coin type (`'60'` for Ethereum, `String(0x80000000 | chainId)` for another EVM chain) and its attributes.
+ * `GET /v1/profile/account/{name}?apiVersion=2` (SPEC.md §7): the name, its addresses by coin type (the chain
+ * package's `nameCoinTypes` says which to read) and its attributes.
  */
 export interface ProfileAccount {
   name: string
   addresses: Record<string, { address: string }>
   attributes: { avatar?: string | undefined }
-}
-
-/**
- * The coin type of an EVM chain (ENSIP-11): 60 on Ethereum mainnet, the chain id with the high bit set on
- * the others (SPEC.md §5 name registration coin type).
- *
- * @example
- * evmCoinType(1) // '60'
- * evmCoinType(10) // '2147483658'
- */
-export function evmCoinType(chainId: number | string): string {
-  const id = Number(chainId)
-  return id === 1 || !Number.isSafeInteger(id) || id < 0 || id >= 0x80000000 ? '60' : String((0x80000000 | id) >>> 0)
 }
 
 function asProfile(data: unknown, name: string): ProfileAccount | undefined {
@@ -75,7 +62,11 @@ export async function lookupProfileName(api: HttpClient, name: string): Promise<
   return profile
 }
 
-/** The address of a profile on an EVM chain: its coin type's, else Ethereum's (60). */
-export function profileAddress(profile: ProfileAccount, chainId: number | string): string | undefined {
-  return profile.addresses[evmCoinType(chainId)]?.address ?? profile.addresses['60']?.address
+/** The address of a profile under the first of `coinTypes` it lists. */
+export function profileAddress(profile: ProfileAccount, coinTypes: readonly string[]): string | undefined {
+  for (const coinType of coinTypes) {
+    const address = profile.addresses[coinType]?.address
+    if (address) return address
+  }
+  return undefined
 }

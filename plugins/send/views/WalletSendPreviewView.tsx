@@ -5,7 +5,6 @@ import { useSnap } from '../../../ui/hooks/useSnap.js'
 import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import type { SendController } from '../createSendController.js'
 import { listSendTokens } from '../listSendTokens.js'
-import { formatAmount, parseAmount } from '../parseAmount.js'
 import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 import { issueText } from './issueText.js'
 import { sendCss } from './sendCss.js'
@@ -28,7 +27,8 @@ function SendPreview({ controller }: { controller: SendController }) {
   const form = useSnap(controller.state)
   const { account, network } = useActiveAccount()
   const token = form.token ? (listSendTokens(account, network).find((entry) => entry.key === form.token?.key) ?? form.token) : undefined
-  const amount = token ? parseAmount(form.sendTokenAmount, token.decimals).value : undefined
+  // The amount as the chain writes it; reading form.sendTokenAmount makes the summary follow the form.
+  const amount = token && form.sendTokenAmount ? controller.formattedAmount() : undefined
   if (!token || amount === undefined || !form.receiverAddress || !account?.address)
     return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
 
@@ -43,7 +43,7 @@ function SendPreview({ controller }: { controller: SendController }) {
         </dd>
         <dt>{t('send.amount')}</dt>
         <dd>
-          {formatAmount(amount, token.decimals)} {token.symbol}
+          {amount} {token.symbol}
         </dd>
         <dt>{t('send.from')}</dt>
         <dd>

@@ -8,7 +8,6 @@ import { formatBalance } from '../../../ui/i18n/format.js'
 import type { SendController } from '../createSendController.js'
 import { TooManyDecimalsError, type SendIssueCode } from '../errors.js'
 import { listSendTokens } from '../listSendTokens.js'
-import { parseAmount } from '../parseAmount.js'
 import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 import { issueText } from './issueText.js'
 import { sendCss } from './sendCss.js'
@@ -53,7 +52,7 @@ function SendForm({ controller }: { controller: SendController }) {
   const field = issue ? ISSUE_FIELD[issue.code] : undefined
   const amountText = form.sendTokenAmount.trim()
   const decimalsIssue =
-    picked && amountText && parseAmount(amountText, picked.decimals).issue === 'tooManyDecimals' && issue?.code !== 'tooManyDecimals'
+    picked && amountText && controller.amountIssue() === 'tooManyDecimals' && issue?.code !== 'tooManyDecimals'
       ? new TooManyDecimalsError(picked)
       : undefined
   const input = form.receiverInput.trim()

@@ -7,7 +7,7 @@ import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useSnap } from '../../../ui/hooks/useSnap.js'
 import send from '../index.js'
 import { pluginApi } from '../../../test/fixtures.js'
-import { ALICE, BOB, profileFetch, sendTestKit, stubWallet, type SendTestKitParameters } from '../testing/sendTestKit.js'
+import { ALICE, BOB, profileFetch, sendTestKit, stubWallet, type SendTestKitParameters } from '../../../test/sendTestKit.js'
 
 // The send views in a DOM, inside the kit's view host so that navigation shows the next view. The wallet is
 // scripted and names resolve through a fetch that answers as the devnet's profile route does (the devnet
@@ -19,7 +19,7 @@ afterEach(unmountAll)
 /** The current view of the kit, as the modal body shows it. */
 function CurrentView() {
   const router = useSnap(useKernel().state.router)
-  return <ViewHost view={router.view} data={router.data as Record<string, unknown> | undefined} />
+  return <ViewHost view={router.view} data={router.data} />
 }
 
 async function openSend(parameters: SendTestKitParameters = {}, locale = 'en') {
@@ -128,7 +128,7 @@ describe('WalletSend (DOM)', () => {
     await waitFor(() => expect(kit.kernel.state.router.view).toBe('WalletSendPreview'))
   })
 
-  it('answers "Unsupported chain" on solana', async () => {
+  it('answers "Unsupported chain" on a chain whose package cannot send (a bare solana adapter)', async () => {
     const solanaWallet = fakeConnector({ id: 'sol-wallet', chain: 'solana', result: { address: 'So1ana1111111111111111111111111111111111111', chainId: solanaMainnet.id } })
     const { kit, container } = await openSend({
       options: { networks: [mainnet, arbitrum, solanaMainnet] },

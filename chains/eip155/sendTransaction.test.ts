@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { ALICE, BOB, HASH, stubWallet, TUSD } from '../../test/sendTestKit.js'
 import { encodeErc20Transfer } from './evm.js'
-import { nativeFeeReserve, sendEvmTransaction } from './sendEvmTransaction.js'
-import { ALICE, BOB, HASH, stubWallet, TUSD } from './testing/sendTestKit.js'
+import { nativeFeeReserve, sendTransaction } from './sendTransaction.js'
 
-const base = { from: ALICE, to: BOB as `0x${string}`, chainId: 1, encodeErc20Transfer }
+const base = { from: ALICE, to: BOB as `0x${string}`, chainId: 1 }
 
-describe('sendEvmTransaction', () => {
+describe('sendTransaction', () => {
   it('native: eth_sendTransaction { from, to, value } with the value in hex base units, and answers the hash', async () => {
     const wallet = stubWallet()
-    await expect(sendEvmTransaction({ ...base, provider: wallet, amount: 1_500_000_000_000_000_000n })).resolves.toBe(HASH)
+    await expect(sendTransaction({ ...base, provider: wallet, amount: 1_500_000_000_000_000_000n })).resolves.toBe(HASH)
     expect(wallet.requests).toEqual([
       { method: 'eth_chainId', params: undefined },
       { method: 'eth_sendTransaction', params: [{ from: ALICE, to: BOB, value: '0x14d1120d7b160000' }] },
@@ -17,7 +17,7 @@ describe('sendEvmTransaction', () => {
 
   it('ERC20: eth_sendTransaction to the token contract with transfer(to, amount) as data and no value', async () => {
     const wallet = stubWallet()
-    await sendEvmTransaction({ ...base, provider: wallet, amount: 12_345_678n, tokenAddress: TUSD })
+    await sendTransaction({ ...base, provider: wallet, amount: 12_345_678n, tokenAddress: TUSD })
     expect(wallet.requests[1]).toEqual({
       method: 'eth_sendTransaction',
       params: [{ from: ALICE, to: TUSD, data: encodeErc20Transfer(BOB, 12_345_678n) }],
@@ -26,7 +26,7 @@ describe('sendEvmTransaction', () => {
 
   it('refuses a wallet on another chain before asking it to send', async () => {
     const wallet = stubWallet({ chainId: 10 })
-    await expect(sendEvmTransaction({ ...base, provider: wallet, amount: 1n })).rejects.toMatchObject({
+    await expect(sendTransaction({ ...base, provider: wallet, amount: 1n })).rejects.toMatchObject({
       name: 'ChainMismatchError',
       shortMessage: 'Chain mismatch',
     })
@@ -36,10 +36,10 @@ describe('sendEvmTransaction', () => {
   it('rethrows the wallet refusal as the wallet sent it, and refuses an answer that is not a hash (SPEC §5)', async () => {
     const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     await expect(
-      sendEvmTransaction({ ...base, provider: stubWallet({ onSend: () => Promise.reject(declined) }), amount: 1n }),
+      sendTransaction({ ...base, provider: stubWallet({ onSend: () => Promise.reject(declined) }), amount: 1n }),
     ).rejects.toBe(declined)
     for (const answer of ['0x1234', `${HASH}00`, null, HASH.slice(2)])
-      await expect(sendEvmTransaction({ ...base, provider: stubWallet({ onSend: () => answer }), amount: 1n })).rejects.toMatchObject({
+      await expect(sendTransaction({ ...base, provider: stubWallet({ onSend: () => answer }), amount: 1n })).rejects.toMatchObject({
         name: 'InvalidTransactionHashError',
       })
   })

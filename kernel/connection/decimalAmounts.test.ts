@@ -1,8 +1,10 @@
 import { formatUnits, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, parseAmount } from './parseAmount.js'
+import { decimalAmounts } from './decimalAmounts.js'
 
-describe('parseAmount', () => {
+const { parse: parseAmount, format: formatAmount } = decimalAmounts
+
+describe('decimalAmounts.parse', () => {
   it('reads decimals into base units exactly, as parseUnits does for amounts that fit the token', () => {
     const cases: [string, number][] = [
       ['1', 18],
@@ -39,7 +41,7 @@ describe('parseAmount', () => {
   })
 })
 
-describe('formatAmount', () => {
+describe('decimalAmounts.format', () => {
   it('writes base units as a plain decimal without trailing zeros, like formatUnits', () => {
     const cases: [bigint, number][] = [
       [0n, 18],

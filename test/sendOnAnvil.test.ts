@@ -1,17 +1,17 @@
 import { createPublicClient, erc20Abi, http, parseEther, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { eip155 } from '../../chains/eip155/eip155.js'
-import { createFakeWindow, installWallet, walletInfo } from '../../chains/eip155/test/fakeWindow.js'
-import { startDevnet, type Devnet } from '../../devnet/startDevnet.js'
-import { createTestWallet, type TestWallet } from '../../e2e/wallets/createTestWallet.js'
-import { createKit } from '../../kernel/createKit.js'
-import type { KitEvent } from '../../kernel/events/createEventBus.js'
-import { defineNetwork } from '../../networks/defineNetwork.js'
-import { pluginApi, testEnvironment, withKernel, type TestKit } from '../../test/fixtures.js'
-import send from './index.js'
-import type { SendController } from './createSendController.js'
+import { eip155 } from '../chains/eip155/eip155.js'
+import { createFakeWindow, installWallet, walletInfo } from '../chains/eip155/test/fakeWindow.js'
+import { startDevnet, type Devnet } from '../devnet/startDevnet.js'
+import { createTestWallet, type TestWallet } from '../e2e/wallets/createTestWallet.js'
+import { createKit } from '../kernel/createKit.js'
+import type { KitEvent } from '../kernel/events/createEventBus.js'
+import { defineNetwork } from '../networks/defineNetwork.js'
+import { pluginApi, testEnvironment, withKernel, type TestKit } from './fixtures.js'
+import send from '../plugins/send/index.js'
+import type { SendController } from '../plugins/send/createSendController.js'
 
-// The send code path end to end in Node: the eip155 adapter discovers a real EIP-1193 wallet (a local key that
+// The send plugin on the eip155 chain package, end to end in Node: the eip155 adapter discovers a real EIP-1193 wallet (a local key that
 // signs with viem), balances and names come from the devnet's blockchain API, and the transactions land on a
 // real anvil node. Everything runs on 127.0.0.1.
 

@@ -1,12 +1,9 @@
 import type { Address, Hex } from 'viem'
 import { ChainMismatchError, InvalidTransactionHashError } from './errors.js'
+import { encodeErc20Transfer } from './evm.js'
+import type { Eip1193Provider } from './types.js'
 
-/** An EIP-1193 provider: what the connected wallet gives. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-}
-
-export interface SendEvmTransactionParameters {
+export interface SendTransactionParameters {
   provider: Eip1193Provider
   /** The connected account. */
   from: string
@@ -18,8 +15,6 @@ export interface SendEvmTransactionParameters {
   tokenAddress?: Address | undefined
   /** The network's chain id: the wallet must be on it. */
   chainId: number | string
-  /** The ERC20 call data encoder (from the lazily loaded `evm.ts`). */
-  encodeErc20Transfer(to: Address, amount: bigint): Hex
 }
 
 const toQuantity = (value: bigint): Hex => `0x${value.toString(16)}`
@@ -33,17 +28,16 @@ const TX_HASH = /^0x[0-9a-fA-F]{64}$/u
  * gives it (not the receipt). A wallet's refusal rejects with the wallet's error (EIP-1193 4001).
  *
  * @example
- * const hash = await sendEvmTransaction({ provider, from, to, amount: 10n ** 18n, chainId: 1, encodeErc20Transfer })
+ * const hash = await sendTransaction({ provider, from, to, amount: 10n ** 18n, chainId: 1 })
  */
-export async function sendEvmTransaction({
+export async function sendTransaction({
   provider,
   from,
   to,
   amount,
   tokenAddress,
   chainId,
-  encodeErc20Transfer,
-}: SendEvmTransactionParameters): Promise<Hex> {
+}: SendTransactionParameters): Promise<Hex> {
   const walletChainId = await provider.request({ method: 'eth_chainId' })
   if (typeof walletChainId === 'string' || typeof walletChainId === 'number') {
     if (BigInt(walletChainId) !== BigInt(chainId))

@@ -1,12 +1,13 @@
-import type { AppKitOptions } from '../../../kernel/options/types.js'
-import type { ChainAdapter } from '../../../kernel/connection/adapter.js'
-import type { TokenBalance } from '../../../kernel/types/account.js'
-import { fakeConnector, testKit } from '../../../test/fixtures.js'
-import type { Eip1193Provider } from '../sendEvmTransaction.js'
-import { getKernelApi } from '../../../kernel/internals.js'
+import { eip155 } from '../chains/eip155/eip155.js'
+import type { Eip1193Provider } from '../chains/eip155/types.js'
+import type { AppKitOptions } from '../kernel/options/types.js'
+import type { ChainAdapter } from '../kernel/connection/adapter.js'
+import type { TokenBalance } from '../kernel/types/account.js'
+import { fakeConnector, testKit } from './fixtures.js'
 
-// Test helpers only: a kit with a connected wallet whose EIP-1193 provider the test scripts, and balances the
-// test sets. No request leaves the process unless the test points `apiUrls.blockchain` at a local server.
+// Test helpers only: a kit with the eip155 chain package's capabilities and a connected wallet whose EIP-1193
+// provider the test scripts, and balances the test sets. No request leaves the process unless the test points
+// `apiUrls.blockchain` at a local server.
 
 export const ALICE = '0x00000000000000000000000000000000000000a1'
 export const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -80,6 +81,13 @@ export const profileFetch: typeof fetch = async (input) => {
   })
 }
 
+/** The eip155 package's adapter without its identity (these kits have no blockchain API for it). */
+function eip155Capabilities(): ChainAdapter {
+  const adapter = eip155({ discovery: false })
+  delete adapter.getIdentity
+  return adapter
+}
+
 export interface SendTestKitParameters {
   wallet?: StubWallet
   tokens?: TokenBalance[]
@@ -91,9 +99,9 @@ export interface SendTestKitParameters {
 }
 
 /**
- * A kit in basic mode with an eip155 adapter whose one wallet (`test-wallet`, address `ALICE`) is connected on
- * mainnet and holds `tokens` (ETH 2.5 and TUSD 1000.123456 by default; the adapter answers them on every
- * balance refresh).
+ * A kit in basic mode with an eip155 adapter (the capabilities of `eip155()`, its discovery replaced) whose one
+ * wallet (`test-wallet`, address `ALICE`) is connected on mainnet and holds `tokens` (ETH 2.5 and TUSD
+ * 1000.123456 by default; the adapter answers them on every balance refresh).
  */
 export async function sendTestKit({ wallet = stubWallet(), tokens = [ETH_BALANCE, TUSD_BALANCE], options = {}, adapters = [], fetch }: SendTestKitParameters = {}) {
   const connector = fakeConnector({ result: { address: ALICE, chainId: 1 }, getProvider: async () => wallet })
@@ -102,7 +110,7 @@ export async function sendTestKit({ wallet = stubWallet(), tokens = [ETH_BALANCE
     {
       adapters: [
         {
-          namespace: 'eip155',
+          ...eip155Capabilities(),
           setup(context) {
             const off = context.registerConnector(connector)
             return () => void off()
@@ -121,6 +129,6 @@ export async function sendTestKit({ wallet = stubWallet(), tokens = [ETH_BALANCE
   )
   await kit.ready()
   await kit.connect('test-wallet')
-  await getKernelApi(kit).account.refreshBalances(undefined, { force: true })
+  await kit.kernel.account.refreshBalances(undefined, { force: true })
   return { kit, wallet, connector, balances }
 }

@@ -1,8 +1,8 @@
-// The viem parts of sending, fetched with import() when the form first needs them (checksums, the ERC20
-// call data), never with the plugin's entry or the kernel.
+// The viem parts of sending, fetched with import() on first use (checksums, the ERC20 call data), never with
+// the package's entry.
 import { encodeFunctionData, getAddress, type Address, type Hex } from 'viem'
 
-/** `transfer(address,uint256)` of ERC20, the one function the plugin calls. */
+/** `transfer(address,uint256)` of ERC20, the one function sending calls. */
 const transferAbi = [
   {
     type: 'function',

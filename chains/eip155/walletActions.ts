@@ -1,0 +1,124 @@
+// The eip155 capabilities that talk to the connected wallet (ChainCapabilities in kernel/connection/adapter.ts),
+// fetched with import() on first use together with the viem parts they need.
+import { getTypesForEIP712Domain, serializeTypedData, validateTypedData, type TypedDataDefinition } from 'viem'
+import type { WalletContext } from '../../kernel/connection/adapter.js'
+import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
+import type { Network } from '../../kernel/types/chain.js'
+import { InvalidSignatureError, WalletProviderNotFoundError } from './errors.js'
+import { checksumAddress } from './evm.js'
+import { nativeFeeReserve as feeReserve, sendTransaction } from './sendTransaction.js'
+import { isUserRejection } from './isUserRejection.js'
+import { addEthereumChain, switchEthereumChain } from './switchEthereumChain.js'
+import type { Eip1193Provider } from './types.js'
+
+export { checksumAddress } from './evm.js'
+
+/** SPEC.md §5: a signed-message response is 0x plus at least 62 hex characters. */
+const SIGNATURE = /^0x[0-9a-fA-F]{62,}$/u
+
+/** The connected wallet's EIP-1193 provider; `WalletProviderNotFoundError` without one. */
+function providerOf(wallet: WalletContext): Eip1193Provider {
+  const provider = wallet.provider as Partial<Eip1193Provider> | null | undefined
+  if (typeof provider?.request !== 'function') throw new WalletProviderNotFoundError({ namespace: 'eip155' })
+  return provider as Eip1193Provider
+}
+
+/** The provider and the connected account; `WalletProviderNotFoundError` without either. */
+function accountOf(wallet: WalletContext): { provider: Eip1193Provider; from: string } {
+  const provider = providerOf(wallet)
+  if (!wallet.address) throw new WalletProviderNotFoundError({ namespace: 'eip155' })
+  return { provider, from: wallet.address }
+}
+
+/** Waits for a prompt in the wallet; the user's refusal (EIP-1193 4001, …) becomes `SignatureDeclinedError`. */
+async function prompt<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (isUserRejection(error)) throw new SignatureDeclinedError({ cause: error })
+    throw error
+  }
+}
+
+function signature(value: unknown): string {
+  if (typeof value !== 'string' || !SIGNATURE.test(value)) throw new InvalidSignatureError({ signature: value })
+  return value
+}
+
+/** UTF-8 text as 0x-prefixed hex, as `personal_sign` takes it. */
+function utf8Hex(text: string): string {
+  return `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * Signs a message with `personal_sign` (EIP-191; the text sent as UTF-8 hex) and resolves the signature.
+ *
+ * @example
+ * await signMessage(wallet, { message: 'Hello' }) // '0x…' (65 bytes)
+ */
+export async function signMessage(wallet: WalletContext, { message }: { message: string }): Promise<string> {
+  const { provider, from } = accountOf(wallet)
+  return signature(await prompt(provider.request({ method: 'personal_sign', params: [utf8Hex(message), from] })))
+}
+
+/**
+ * Signs EIP-712 typed data (viem's `TypedDataDefinition`: domain, types, primaryType, message) with
+ * `eth_signTypedData_v4` and resolves the signature. As viem does, the domain's type is derived from its fields,
+ * the data is checked before the wallet is asked, and bigints go as decimal strings.
+ *
+ * @example
+ * await signTypedData(wallet, { typedData: { domain, types, primaryType: 'Mail', message } })
+ */
+export async function signTypedData(wallet: WalletContext, { typedData }: { typedData: unknown }): Promise<string> {
+  const { provider, from } = accountOf(wallet)
+  const { domain, types, primaryType, message } = typedData as TypedDataDefinition
+  const definition = { domain, types: { EIP712Domain: getTypesForEIP712Domain({ domain }), ...types }, primaryType, message } as TypedDataDefinition
+  validateTypedData(definition)
+  const json = serializeTypedData(definition)
+  return signature(await prompt(provider.request({ method: 'eth_signTypedData_v4', params: [from, json] })))
+}
+
+/**
+ * Sends `amount` wei to `to` with `eth_sendTransaction` once the wallet is on the network (else
+ * `ChainMismatchError`); resolves the hash (SPEC.md §5 hash check).
+ *
+ * @example
+ * await sendNative(wallet, { to: '0x7099…79C8', amount: 10n ** 18n }) // '0x…' (32 bytes)
+ */
+export async function sendNative(wallet: WalletContext, { to, amount }: { to: string; amount: bigint }): Promise<string> {
+  const { provider, from } = accountOf(wallet)
+  return prompt(sendTransaction({ provider, from, to: checksumAddress(to), amount, chainId: wallet.network.id }))
+}
+
+/**
+ * Sends `amount` base units of the ERC20 `token` to `to`: `transfer(to, amount)` to the token contract, once the
+ * wallet is on the network; resolves the hash.
+ *
+ * @example
+ * await sendToken(wallet, { token: '0x5FbD…0aa3', to: '0x7099…79C8', amount: 1_000_000n })
+ */
+export async function sendToken(
+  wallet: WalletContext,
+  { token, to, amount }: { token: string; to: string; amount: bigint },
+): Promise<string> {
+  const { provider, from } = accountOf(wallet)
+  return prompt(
+    sendTransaction({ provider, from, to: checksumAddress(to), amount, tokenAddress: checksumAddress(token), chainId: wallet.network.id }),
+  )
+}
+
+/** What "Max" keeps back from the native balance for the fee (see `nativeFeeReserve` of sendTransaction.ts). */
+export async function nativeFeeReserve(wallet: WalletContext, { to }: { to?: string | undefined }): Promise<bigint> {
+  const { provider, from } = accountOf(wallet)
+  return feeReserve(provider, { from, to })
+}
+
+/** Asks the wallet to switch to `network`, adding it first when the wallet does not know it. */
+export async function switchNetwork(wallet: WalletContext, network: Network): Promise<void> {
+  await prompt(switchEthereumChain(providerOf(wallet), network))
+}
+
+/** Asks the wallet to add `network` (`wallet_addEthereumChain`). */
+export async function addNetwork(wallet: WalletContext, network: Network): Promise<void> {
+  await prompt(addEthereumChain(providerOf(wallet), network))
+}
