@@ -7,6 +7,12 @@ describe('connecting a browser-extension wallet', () => {
   it('opens, connects the announced wallet and shows its address and anvil balance', async () => {
     const { page, wallet, e2e, errors } = await openDemo(browser(), { account: 1 })
     const address = wallet!.address
+    // The host listens to events through the public API, in AppKit's shape.
+    await page.evaluate(() => {
+      const w = window as unknown as { portico: { subscribeEvents(cb: (e: unknown) => void): () => void }; seen: unknown[] }
+      w.seen = []
+      w.portico.subscribeEvents((e) => w.seen.push(e))
+    })
 
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     await dialog(page, 'Connect Wallet').waitFor()
@@ -15,6 +21,19 @@ describe('connecting a browser-extension wallet', () => {
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     await expect.poll(() => shown(page, 'address').textContent()).toBe(address)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    type Seen = { timestamp: number; reportedErrors: object; data: { type: string; event: string; properties?: Record<string, unknown> } }
+    const seen = await page.evaluate(() => (window as unknown as { seen: Seen[] }).seen)
+    const names = seen.map((e) => e.data.event)
+    expect(names.slice(0, 1)).toEqual(['MODAL_OPEN'])
+    expect(names).toContain('CONNECT_SUCCESS')
+    const success = seen.find((e) => e.data.event === 'CONNECT_SUCCESS')!
+    expect(success.data.type).toBe('track')
+    expect(success.data.properties).toMatchObject({ name: 'Portico Test Wallet' })
+    expect(success.reportedErrors).toEqual({})
+    expect(Math.abs(success.timestamp - Date.now())).toBeLessThan(60_000)
+    const latest = await page.evaluate(() => (window as unknown as { portico: { getEvent(): Seen } }).portico.getEvent())
+    expect(latest).toMatchObject({ data: { type: 'track', event: 'MODAL_CLOSE' }, event: 'MODAL_CLOSE' })
+    await expect.poll(() => shown(page, 'last-event').textContent()).toBe('MODAL_CLOSE')
 
     await button(page, 'Open modal').click()
     const account = dialog(page, 'Account')

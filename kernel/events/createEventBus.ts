@@ -23,11 +23,41 @@ export type TrackedEventName =
 /** A known event name, or a plugin's own (`'acme:STAKED'`). */
 export type EventName = TrackedEventName | (string & {})
 
+/** One event on the bus, as plugins' listeners (`kernel.events.on`) get it; hosts get `AppKitEvent`. */
 export interface KitEvent {
   type: 'track'
   event: EventName
   properties?: Record<string, unknown> | undefined
   timestamp: number
+}
+
+/**
+ * An event as hosts see it (`getEvent`, `subscribeEvents`, `useAppKitEvents`): AppKit's shape, with the name
+ * also at the top.
+ *
+ * @example
+ * kit.subscribeEvents((e) => e.data.event === 'CONNECT_SUCCESS' && track(e.data.properties))
+ */
+export interface AppKitEvent {
+  /** When it happened, ms since the epoch. */
+  timestamp: number
+  /** Kept for AppKit compatibility; Portico reports no error categories here, so it is empty. */
+  reportedErrors: Readonly<Record<string, boolean>>
+  data: { type: 'track'; event: EventName; properties?: Record<string, unknown> | undefined }
+  /** The same as `data.event`. */
+  event: EventName
+}
+
+const appKitEvents = new WeakMap<KitEvent, AppKitEvent>()
+
+/** The host's view of a bus event; the same object each time for the same event. */
+export function toAppKitEvent(e: KitEvent): AppKitEvent {
+  let made = appKitEvents.get(e)
+  if (!made) {
+    made = { timestamp: e.timestamp, reportedErrors: {}, data: { type: e.type, event: e.event, properties: e.properties }, event: e.event }
+    appKitEvents.set(e, made)
+  }
+  return made
 }
 
 export type EventHandler = (event: KitEvent) => void
