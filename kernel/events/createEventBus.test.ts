@@ -31,3 +31,17 @@ it("gives hosts AppKit's shape, { timestamp, reportedErrors, data: { type, event
   })
   expect(toAppKitEvent(latest)).toBe(event)
 })
+
+it('gives a signal only to listeners of its name: not to "*", the latest event or the recent ones', () => {
+  const bus = createEventBus()
+  const named = vi.fn()
+  const all = vi.fn()
+  bus.on('WALLETCONNECT_INTENT', named)
+  bus.on('*', all)
+  bus.emit('MODAL_OPEN')
+  bus.emit('WALLETCONNECT_INTENT')
+  expect(named).toHaveBeenCalledOnce()
+  expect(all.mock.calls.map(([e]) => e.event)).toEqual(['MODAL_OPEN'])
+  expect(bus.latest()?.event).toBe('MODAL_OPEN')
+  expect(bus.recent().map((e) => e.event)).toEqual(['MODAL_OPEN'])
+})

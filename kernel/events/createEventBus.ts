@@ -20,8 +20,17 @@ export type TrackedEventName =
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'
 
+/**
+ * Signals between the modal and plugins, not events of the kit: only listeners of their own name get them (not
+ * `'*'`, `getEvent()`, `subscribeEvents` or analytics). WALLETCONNECT_INTENT: the visitor is heading for
+ * WalletConnect (pointer or focus on its entry or on a directory wallet without an extension, All Wallets open).
+ */
+export type KernelSignal = 'WALLETCONNECT_INTENT'
+
+const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['WALLETCONNECT_INTENT'])
+
 /** A known event name, or a plugin's own (`'acme:STAKED'`). */
-export type EventName = TrackedEventName | (string & {})
+export type EventName = TrackedEventName | KernelSignal | (string & {})
 
 /** One event on the bus, as plugins' listeners (`kernel.events.on`) get it; hosts get `AppKitEvent`. */
 export interface KitEvent {
@@ -82,13 +91,13 @@ export function createEventBus({ now = Date.now }: { now?: () => number } = {}):
   const recent: KitEvent[] = []
   return {
     emit(event, properties) {
-      latest = { type: 'track', event, properties, timestamp: now() }
-      if (recent.push(latest) > RECENT_EVENTS) recent.shift()
-      emitter.emit(event, latest)
+      const e: KitEvent = { type: 'track', event, properties, timestamp: now() }
+      if (!SIGNALS.has(event) && recent.push((latest = e)) > RECENT_EVENTS) recent.shift()
+      emitter.emit(event, e)
     },
     on(event, handler) {
       if (event === '*') {
-        const all = (_: unknown, e: KitEvent | undefined) => e && handler(e)
+        const all = (_: unknown, e: KitEvent | undefined) => e && !SIGNALS.has(e.event) && handler(e)
         emitter.on('*', all)
         return () => emitter.off('*', all)
       }

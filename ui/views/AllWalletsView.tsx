@@ -191,6 +191,8 @@ export default function AllWalletsView() {
   const { namespaceFilter: namespace } = useSnap(kit.kernel.state.modal)
   const { list } = useSnap(kit.kernel.state.connectors)
   const connectors = list as readonly Connector[]
+  // Most wallets here have no extension: WalletConnect is their way in, so its plugin may fetch the SDK now.
+  useEffect(() => kit.kernel.events.emit('WALLETCONNECT_INTENT'), [kit])
   const [input, setInput] = useState('')
   const query = input.trim()
   const pages = useWalletPages(kit, namespace)

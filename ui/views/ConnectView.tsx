@@ -92,12 +92,29 @@ export default function ConnectView() {
     const connector = findWalletConnector(visible, wallet)
     return shownWallets.has(wallet.id) || Boolean(connector && shownConnectors.has(connector.id))
   }
-  const addConnector = (c: Connector, tag?: string, onSelect = () => connectWith(kit, c), icon?: ReactNode) => {
+  // Pointer or focus on a way to WalletConnect lets its plugin fetch the SDK before the pick.
+  const walletConnectIntent = () => kernel.events.emit('WALLETCONNECT_INTENT')
+  const addConnector = (
+    c: Connector,
+    tag?: string,
+    onSelect = () => connectWith(kit, c),
+    icon?: ReactNode,
+    onIntent?: () => void,
+  ) => {
     if (shownConnectors.has(c.id)) return
     shownConnectors.add(c.id)
     if (c.explorerId) shownWallets.add(c.explorerId)
     rows.push(
-      <WalletRow key={`c:${c.id}`} name={c.name} imageUrl={c.imageUrl} imageId={c.imageId} tag={tag} icon={icon} onSelect={onSelect} />,
+      <WalletRow
+        key={`c:${c.id}`}
+        name={c.name}
+        imageUrl={c.imageUrl}
+        imageId={c.imageId}
+        tag={tag}
+        icon={icon}
+        onSelect={onSelect}
+        onIntent={onIntent}
+      />,
     )
   }
   const addWallet = (wallet: Wallet, tag?: string) => {
@@ -113,6 +130,7 @@ export default function ConnectView() {
         imageId={wallet.image_id}
         tag={tag ?? (connector ? t('connect.installed') : undefined)}
         onSelect={() => pickWallet(kit, wallet, visible)}
+        onIntent={connector ? undefined : walletConnectIntent}
       />,
     )
   }
@@ -137,6 +155,7 @@ export default function ConnectView() {
               <Icon name="qr" size={20} />
             </span>
           ),
+          walletConnectIntent,
         )
     else if (section === 'recent') {
       for (const c of groups.recent) addConnector(c, t('connect.recent'))
@@ -165,6 +184,7 @@ export default function ConnectView() {
             : undefined
         }
         onSelect={() => kernel.router.push('AllWallets')}
+        onIntent={walletConnectIntent}
       />,
     )
 
