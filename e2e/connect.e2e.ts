@@ -100,3 +100,38 @@ describe('connecting a browser-extension wallet', () => {
     expect(wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length).toBe(prompts)
   })
 })
+
+describe("Connect's first frame", () => {
+  it("shows the directory's wallets: the kit fetched them when idle after start-up", async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    // Start-up done and the browser idle: the recommended wallets (4, SPEC §7) have been asked for.
+    const recommendedAsked = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/getWallets\?.*entries=4(&|$)/u.test(e.name)))
+    await expect.poll(recommendedAsked).toBe(true)
+    const rowNames = () =>
+      page.evaluate(() =>
+        [...(document.querySelector('portico-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] ul[aria-label="Wallets"] .pt-row-name') ?? [])]
+          .map((el) => el.textContent ?? '')
+          .filter((name) => name !== 'WalletConnect' && name !== 'All Wallets'),
+      )
+    // The rows of the first frame in which the dialog is laid out.
+    const firstFrame = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const frame = () => {
+            const dialog = document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+            if (!dialog || dialog.getBoundingClientRect().height === 0) return void requestAnimationFrame(frame)
+            resolve([...dialog.querySelectorAll('ul[aria-label="Wallets"] .pt-row-name')].map((el) => el.textContent ?? ''))
+          }
+          document.addEventListener('click', () => requestAnimationFrame(frame), { once: true, capture: true })
+        }),
+    )
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    const first = (await firstFrame).filter((name) => name !== 'WalletConnect' && name !== 'All Wallets')
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).waitFor()
+    await page.waitForTimeout(500)
+    const settled = await rowNames()
+    expect(settled.length).toBeGreaterThanOrEqual(4)
+    expect(first).toEqual(settled)
+  })
+})
