@@ -7,6 +7,12 @@ describe('connecting a browser-extension wallet', () => {
   it('opens, connects the announced wallet and shows its address and anvil balance', async () => {
     const { page, wallet, e2e, errors } = await openDemo(browser(), { account: 1 })
     const address = wallet!.address
+    // The host listens to events through the public API, in AppKit's shape.
+    await page.evaluate(() => {
+      const w = window as unknown as { portico: { subscribeEvents(cb: (e: unknown) => void): () => void }; seen: unknown[] }
+      w.seen = []
+      w.portico.subscribeEvents((e) => w.seen.push(e))
+    })
 
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     await dialog(page, 'Connect Wallet').waitFor()
@@ -15,6 +21,19 @@ describe('connecting a browser-extension wallet', () => {
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     await expect.poll(() => shown(page, 'address').textContent()).toBe(address)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    type Seen = { timestamp: number; reportedErrors: object; data: { type: string; event: string; properties?: Record<string, unknown> } }
+    const seen = await page.evaluate(() => (window as unknown as { seen: Seen[] }).seen)
+    const names = seen.map((e) => e.data.event)
+    expect(names.slice(0, 1)).toEqual(['MODAL_OPEN'])
+    expect(names).toContain('CONNECT_SUCCESS')
+    const success = seen.find((e) => e.data.event === 'CONNECT_SUCCESS')!
+    expect(success.data.type).toBe('track')
+    expect(success.data.properties).toMatchObject({ name: 'Portico Test Wallet' })
+    expect(success.reportedErrors).toEqual({})
+    expect(Math.abs(success.timestamp - Date.now())).toBeLessThan(60_000)
+    const latest = await page.evaluate(() => (window as unknown as { portico: { getEvent(): Seen } }).portico.getEvent())
+    expect(latest).toMatchObject({ data: { type: 'track', event: 'MODAL_CLOSE' }, event: 'MODAL_CLOSE' })
+    await expect.poll(() => shown(page, 'last-event').textContent()).toBe('MODAL_CLOSE')
 
     await button(page, 'Open modal').click()
     const account = dialog(page, 'Account')
@@ -79,5 +98,40 @@ describe('connecting a browser-extension wallet', () => {
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     expect(await shown(page, 'address').textContent()).toBe(wallet!.address)
     expect(wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length).toBe(prompts)
+  })
+})
+
+describe("Connect's first frame", () => {
+  it("shows the directory's wallets: the kit fetched them when idle after start-up", async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    // Start-up done and the browser idle: the recommended wallets (4, SPEC §7) have been asked for.
+    const recommendedAsked = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/getWallets\?.*entries=4(&|$)/u.test(e.name)))
+    await expect.poll(recommendedAsked).toBe(true)
+    const rowNames = () =>
+      page.evaluate(() =>
+        [...(document.querySelector('portico-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] ul[aria-label="Wallets"] .pt-row-name') ?? [])]
+          .map((el) => el.textContent ?? '')
+          .filter((name) => name !== 'WalletConnect' && name !== 'All Wallets'),
+      )
+    // The rows of the first frame in which the dialog is laid out.
+    const firstFrame = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const frame = () => {
+            const dialog = document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+            if (!dialog || dialog.getBoundingClientRect().height === 0) return void requestAnimationFrame(frame)
+            resolve([...dialog.querySelectorAll('ul[aria-label="Wallets"] .pt-row-name')].map((el) => el.textContent ?? ''))
+          }
+          document.addEventListener('click', () => requestAnimationFrame(frame), { once: true, capture: true })
+        }),
+    )
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    const first = (await firstFrame).filter((name) => name !== 'WalletConnect' && name !== 'All Wallets')
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).waitFor()
+    await page.waitForTimeout(500)
+    const settled = await rowNames()
+    expect(settled.length).toBeGreaterThanOrEqual(4)
+    expect(first).toEqual(settled)
   })
 })

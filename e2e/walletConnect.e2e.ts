@@ -127,3 +127,45 @@ describe('WalletConnect with a real wallet through the local relay', () => {
     await expect.poll(() => pairingUri(page), { timeout: 15_000 }).not.toBe(first)
   })
 })
+
+describe('the WalletConnect SDK loads on intent', () => {
+  /** Whether the page has requested the SDK's chunk (resource timing keeps every request since navigation). */
+  const sdkRequested = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('createUniversalProvider')))
+  /** Two idle periods with a quiet second between them: when an idle-time prefetch would have run. */
+  const idleAWhile = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 3000 }), 1000), { timeout: 3000 }),
+        ),
+    )
+
+  it('not when the modal opens and idles; when the pointer reaches WalletConnect; the QR code shows when picked', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await page.mouse.move(0, 0)
+    const entry = dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true })
+    await entry.waitFor()
+    await idleAWhile(page)
+    expect(await sdkRequested(page)).toBe(false)
+
+    await entry.hover()
+    await expect.poll(() => sdkRequested(page)).toBe(true)
+    await entry.click()
+    await page.locator('portico-modal').getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
+  })
+
+  it('when keyboard focus reaches WalletConnect', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await page.mouse.move(0, 0)
+    const entry = dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true })
+    await entry.waitFor()
+    await idleAWhile(page)
+    expect(await sdkRequested(page)).toBe(false)
+    for (let i = 0; i < 20 && !(await entry.evaluate((el) => el.matches(':focus'))); i++) await page.keyboard.press('Tab')
+    expect(await entry.evaluate((el) => el.matches(':focus'))).toBe(true)
+    await expect.poll(() => sdkRequested(page)).toBe(true)
+  })
+})

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import { getAccountState, getActiveAddress } from './connection/accountState.js'
 import { disconnect } from './connection/connect.js'
 import { switchNetwork } from './connection/switchNetwork.js'
-import type { KitEvent } from './events/createEventBus.js'
+import { toAppKitEvent, type AppKitEvent } from './events/createEventBus.js'
 import type { Kernel } from './kernel.js'
 import type { ThemeMode, ThemeVariables } from './options/types.js'
 import { setKernelApi } from './internals.js'
@@ -66,8 +66,9 @@ export interface AppKit {
   getThemeMode(): ThemeMode
   /** Switches the modal's language; catalogues other than English load on demand. */
   setLocale(locale: string): void
-  getEvent(): KitEvent | undefined
-  subscribeEvents(callback: (event: KitEvent) => void): () => void
+  /** The latest event: `{ timestamp, reportedErrors, data: { type, event, properties }, event }`. */
+  getEvent(): AppKitEvent | undefined
+  subscribeEvents(callback: (event: AppKitEvent) => void): () => void
   showErrorMessage(message: string): void
   showSuccessMessage(message: string): void
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
@@ -158,8 +159,11 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     setLocale(locale) {
       store.theme.locale = locale
     },
-    getEvent: () => kernel.events.latest(),
-    subscribeEvents: (callback) => kernel.events.on('*', callback),
+    getEvent() {
+      const latest = kernel.events.latest()
+      return latest && toAppKitEvent(latest)
+    },
+    subscribeEvents: (callback) => kernel.events.on('*', (e) => callback(toAppKitEvent(e))),
     showErrorMessage: (message) => showSnackbar(kernel, message, 'error'),
     showSuccessMessage: (message) => showSnackbar(kernel, message, 'success'),
     getWalletInfo: (namespace) => getAccountState(kernel, namespace)?.connectedWalletInfo,

@@ -182,9 +182,15 @@ describe('instance API (DESIGN.md Public API)', () => {
     const kit = testKit()
     expect(kit.getEvent()?.event).toBe('MODAL_CREATED')
     const events: string[] = []
-    kit.subscribeEvents((e) => events.push(e.event))
+    kit.subscribeEvents((e) => events.push(e.data.event))
     await kit.open()
     expect(events).toEqual(['MODAL_OPEN'])
-    expect(kit.getEvent()).toMatchObject({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
+    expect(kit.getEvent()).toEqual({
+      timestamp: expect.any(Number),
+      reportedErrors: {},
+      data: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+      event: 'MODAL_OPEN',
+    })
+    expect(kit.getEvent()).toBe(kit.getEvent())
   })
 })

@@ -291,10 +291,19 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   const loadUi = internals.ui
   if (loadUi && typeof document !== 'undefined') {
     let mounted: Promise<void> | undefined
-    kernel.ensureUi = () =>
-      (mounted ??= loadUi().then((ui) => {
-        cleanups.push(ui.mount(instance))
-      }))
+    // With the modal's code (idle prefetch or first open), a visitor not connected gets Connect's directory
+    // wallets and their images too, so its first frame shows them.
+    const connectWallets = () =>
+      getActiveAddress(kernel) || import('./store/connectWallets.js').then((m) => m.loadConnectWallets(api)).catch(() => {})
+    kernel.ensureUi = () => {
+      if (!mounted) {
+        void connectWallets()
+        mounted = loadUi().then((ui) => {
+          cleanups.push(ui.mount(instance))
+        })
+      }
+      return mounted
+    }
     // Prefetch the modal and the enabled plugins once start-up is done and the browser is idle, so the
     // first open() is quick without loading anything on the host's critical path.
     void ready.then(() => {

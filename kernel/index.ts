@@ -56,7 +56,7 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Networ
 export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
 export type { Wallet } from './types/wallet.js'
 export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBalance } from './types/account.js'
-export type { KitEvent, TrackedEventName } from './events/createEventBus.js'
+export type { AppKitEvent, KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
 export { BaseError } from './errors/BaseError.js'
 export {

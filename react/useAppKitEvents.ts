@@ -1,27 +1,31 @@
-import type { KitEvent } from '../kernel/events/createEventBus.js'
+import type { AppKitEvent } from '../kernel/events/createEventBus.js'
 import { useKitValue } from './useKitValue.js'
 
 export interface UseAppKitEventsReturnType {
   /** When the latest event happened, ms since the epoch. */
   timestamp: number | undefined
+  /** Kept for AppKit compatibility; empty. */
+  reportedErrors: AppKitEvent['reportedErrors']
   /** The latest event: `{ type: 'track', event, properties }`. */
-  data: KitEvent | undefined
+  data: AppKitEvent['data'] | undefined
 }
 
+const NO_ERRORS: AppKitEvent['reportedErrors'] = {}
+
 /**
- * The kit's latest event (`MODAL_OPEN`, `CONNECT_SUCCESS`, ...).
+ * The kit's latest event (`MODAL_OPEN`, `CONNECT_SUCCESS`, ...), in AppKit's shape.
  *
  * @example
  * const { data } = useAppKitEvents()
  * useEffect(() => { if (data?.event === 'CONNECT_SUCCESS') track() }, [data])
  */
 export function useAppKitEvents(): UseAppKitEventsReturnType {
-  const data = useKitValue(
+  const event = useKitValue(
     (kit, onChange) => kit.subscribeEvents(onChange),
     (kit) => kit.getEvent(),
     undefined,
     '',
     Object.is,
   )
-  return { timestamp: data?.timestamp, data }
+  return { timestamp: event?.timestamp, reportedErrors: event?.reportedErrors ?? NO_ERRORS, data: event?.data }
 }

@@ -28,6 +28,27 @@ function isVisible(el: Element): boolean {
   return true
 }
 
+/** Names of the directory's wallets (`window.__BENCH__.walletNames`, from run.ts); empty on other pages. */
+const directoryNames = () => new Set((window as unknown as { __BENCH__?: { walletNames?: string[] } }).__BENCH__?.walletNames ?? [])
+
+/**
+ * A directory wallet's row is laid out in the modal: a text node anywhere in the modal's shadow trees that reads a
+ * directory wallet's name, in a visible element. The same walk for both pages.
+ */
+function directoryRowVisible(names: ReadonlySet<string>): boolean {
+  const roots: (ShadowRoot | null | undefined)[] = [document.querySelector(MODAL_HOSTS)?.shadowRoot]
+  while (roots.length) {
+    const root = roots.pop()
+    if (!root) continue
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) roots.push(node.shadowRoot)
+      else if (names.has(node.textContent?.trim() ?? '') && node.parentElement && isVisible(node.parentElement)) return true
+    }
+  }
+  return false
+}
+
 /** Portico's AllWallets list (`ul` named 'Wallets'), in the modal's shadow root. */
 function walletList(): HTMLUListElement | null {
   return document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLUListElement>('ul[aria-label="Wallets"]') ?? null
@@ -70,8 +91,10 @@ export interface ScrollTiming {
 interface Bench {
   /** `performance.now()` when the bench clicked the page's button; 0 with `?open=now` (navigation start). */
   openAt: number | undefined
-  /** `performance.now()` of the first frame with the dialog visible. */
+  /** `performance.now()` of the first frame with a directory wallet's row visible in the dialog. */
   visibleAt: number | undefined
+  /** `performance.now()` of the first frame with the dialog visible, whatever it shows. */
+  dialogAt: number | undefined
   /** Long tasks (> 50 ms) seen since the page started: [startTime, duration]. */
   longTasks: [number, number][]
   /** Long animation frames (> 50 ms) since the page started: [startTime, duration, script ms, rendering ms, longest
@@ -79,8 +102,8 @@ interface Bench {
   longFrames: [number, number, number, number, string][]
   /** Clicks the page's Connect button and starts watching for the dialog. */
   clickOpen(): void
-  /** Resolves with `visibleAt - openAt` once the dialog is visible. */
-  whenVisible(): Promise<number>
+  /** Resolves with `[visibleAt - openAt, dialogAt - openAt]` once a directory wallet's row is visible. */
+  whenVisible(): Promise<[number, number]>
   /** Resolves in the browser's next idle period. */
   idle(): Promise<void>
   /** AllWallets: wallets in the list (its `aria-setsize`), 0 when it is not shown. */
@@ -103,17 +126,19 @@ function install() {
   const bench: Bench = {
     openAt: undefined,
     visibleAt: undefined,
+    dialogAt: undefined,
     longTasks: [],
     longFrames: [],
     clickOpen() {
       bench.visibleAt = undefined
+      bench.dialogAt = undefined
       bench.openAt = performance.now()
       document.getElementById('open')!.click()
       watch()
     },
     whenVisible: () =>
       new Promise((resolve) => {
-        const done = () => resolve(bench.visibleAt! - bench.openAt!)
+        const done = () => resolve([bench.visibleAt! - bench.openAt!, bench.dialogAt! - bench.openAt!])
         if (bench.visibleAt !== undefined) done()
         else waiters.push(done)
       }),
@@ -186,7 +211,9 @@ function install() {
   function watch() {
     requestAnimationFrame(function frame() {
       const dialog = findDialog()
-      if (dialog && isVisible(dialog)) {
+      const shown = dialog && isVisible(dialog)
+      if (shown) bench.dialogAt ??= performance.now()
+      if (shown && directoryRowVisible(directoryNames())) {
         bench.visibleAt = performance.now()
         for (const done of waiters) done()
         waiters = []

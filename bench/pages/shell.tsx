@@ -6,6 +6,8 @@ export interface BenchPageConfig {
   projectId: string
   /** Portico only: the devnet's API. AppKit talks to its real hosts, which the bench answers locally. */
   apiUrls: { directory: string; blockchain: string; analytics: string }
+  /** For the probe: the directory's first wallets' names; "visible" means a row with one of them is laid out. */
+  walletNames: string[]
 }
 
 export const config = (window as unknown as { __BENCH__: BenchPageConfig }).__BENCH__

@@ -20,14 +20,53 @@ export type TrackedEventName =
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'
 
-/** A known event name, or a plugin's own (`'acme:STAKED'`). */
-export type EventName = TrackedEventName | (string & {})
+/**
+ * Signals between the modal and plugins, not events of the kit: only listeners of their own name get them (not
+ * `'*'`, `getEvent()`, `subscribeEvents` or analytics). WALLETCONNECT_INTENT: the visitor is heading for
+ * WalletConnect (pointer or focus on its entry or on a directory wallet without an extension, All Wallets open).
+ */
+export type KernelSignal = 'WALLETCONNECT_INTENT'
 
+const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['WALLETCONNECT_INTENT'])
+
+/** A known event name, or a plugin's own (`'acme:STAKED'`). */
+export type EventName = TrackedEventName | KernelSignal | (string & {})
+
+/** One event on the bus, as plugins' listeners (`kernel.events.on`) get it; hosts get `AppKitEvent`. */
 export interface KitEvent {
   type: 'track'
   event: EventName
   properties?: Record<string, unknown> | undefined
   timestamp: number
+}
+
+/**
+ * An event as hosts see it (`getEvent`, `subscribeEvents`, `useAppKitEvents`): AppKit's shape, with the name
+ * also at the top.
+ *
+ * @example
+ * kit.subscribeEvents((e) => e.data.event === 'CONNECT_SUCCESS' && track(e.data.properties))
+ */
+export interface AppKitEvent {
+  /** When it happened, ms since the epoch. */
+  timestamp: number
+  /** Kept for AppKit compatibility; Portico reports no error categories here, so it is empty. */
+  reportedErrors: Readonly<Record<string, boolean>>
+  data: { type: 'track'; event: EventName; properties?: Record<string, unknown> | undefined }
+  /** The same as `data.event`. */
+  event: EventName
+}
+
+const appKitEvents = new WeakMap<KitEvent, AppKitEvent>()
+
+/** The host's view of a bus event; the same object each time for the same event. */
+export function toAppKitEvent(e: KitEvent): AppKitEvent {
+  let made = appKitEvents.get(e)
+  if (!made) {
+    made = { timestamp: e.timestamp, reportedErrors: {}, data: { type: e.type, event: e.event, properties: e.properties }, event: e.event }
+    appKitEvents.set(e, made)
+  }
+  return made
 }
 
 export type EventHandler = (event: KitEvent) => void
@@ -52,13 +91,13 @@ export function createEventBus({ now = Date.now }: { now?: () => number } = {}):
   const recent: KitEvent[] = []
   return {
     emit(event, properties) {
-      latest = { type: 'track', event, properties, timestamp: now() }
-      if (recent.push(latest) > RECENT_EVENTS) recent.shift()
-      emitter.emit(event, latest)
+      const e: KitEvent = { type: 'track', event, properties, timestamp: now() }
+      if (!SIGNALS.has(event) && recent.push((latest = e)) > RECENT_EVENTS) recent.shift()
+      emitter.emit(event, e)
     },
     on(event, handler) {
       if (event === '*') {
-        const all = (_: unknown, e: KitEvent | undefined) => e && handler(e)
+        const all = (_: unknown, e: KitEvent | undefined) => e && !SIGNALS.has(e.event) && handler(e)
         emitter.on('*', all)
         return () => emitter.off('*', all)
       }

@@ -86,6 +86,11 @@ export interface EventMap {
   SIWX_AUTH_SUCCESS: Record<string, unknown>
   SIWX_AUTH_ERROR: Record<string, unknown>
   CLICK_CANCEL_SIWX: Record<string, unknown>
+  /**
+   * A kernel signal, not a tracked event (hosts and analytics never see it): the visitor is heading for
+   * WalletConnect (pointer or focus on its entry, All Wallets), so its SDK may be fetched.
+   */
+  WALLETCONNECT_INTENT: Record<string, never>
 }
 
 /** What the send events of SPEC.md §7 carry. */

@@ -1,5 +1,6 @@
 // The WalletConnect SDK. This module is reached only through import(): the provider is big and loads when a
-// WalletConnect path is taken (a view mounts, connect or reconnect is called) or is prefetched while idle.
+// WalletConnect path is taken (a view mounts, connect or reconnect is called) or is prefetched on the visitor's
+// intent (pointer or focus on a WalletConnect entry, All Wallets) and at once on mobile.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { AppMetadata } from '../../kernel/options/types.js'
 import type { WalletConnectProvider } from './walletConnectProvider.js'

@@ -81,7 +81,7 @@ describe('WalletConnect connector', () => {
     expect(kit.getWalletInfo()).toEqual({ name: 'Fake Wallet', icon: 'https://wallet.example/icon.png' })
     expect(kit.kernel.state.walletConnect.uri).toBeUndefined()
     expect(events).toContain('CONNECT_SUCCESS')
-    expect(kit.getEvent()?.properties).toMatchObject({ method: 'qrcode', name: 'WalletConnect' })
+    expect(kit.getEvent()?.data.properties).toMatchObject({ method: 'qrcode', name: 'WalletConnect' })
   })
 
   it('connects on the network the kit is on when the session has it', async () => {

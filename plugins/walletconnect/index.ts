@@ -23,7 +23,10 @@ export interface WalletConnectPluginOptions {
   telemetry?: boolean
   /** Prefix of the SDK's storage keys; give each kit on one page its own. Default `'portico'`. */
   customStoragePrefix?: string
-  /** Fetches the SDK while the browser is idle once the modal has opened. Default true. */
+  /**
+   * Fetches the SDK ahead of a pick: when the visitor points at or focuses WalletConnect or a directory wallet
+   * without an extension, or opens All Wallets; at once on mobile. Default true.
+   */
   prefetch?: boolean
 }
 
@@ -45,27 +48,18 @@ export function isProductionRelay(url: string): boolean {
 
 const loadSdk = () => import('./createUniversalProvider.js')
 
-/** Fetches the SDK (without starting it) when the browser is idle after the modal first opens. */
-function prefetchWhenIdle(kernel: PluginContext): () => void {
-  let cancel: (() => void) | undefined
+/**
+ * Fetches the SDK (without starting it) once the visitor heads for WalletConnect (the modal's
+ * WALLETCONNECT_INTENT signal), or at once on mobile, where WalletConnect is the main path.
+ */
+function prefetchOnIntent(kernel: PluginContext): () => void {
   const prefetch = () => {
     off()
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
-    const run = () => void loadSdk().catch(() => {})
-    if (idle) {
-      const id = idle(run)
-      cancel = () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
-    } else {
-      const timer = setTimeout(run, 1000)
-      cancel = () => clearTimeout(timer)
-    }
+    void loadSdk().catch(() => {})
   }
-  const off = kernel.events.on('MODAL_OPEN', prefetch)
-  if (kernel.kit.modal.open) prefetch()
-  return () => {
-    off()
-    cancel?.()
-  }
+  const off = kernel.events.on('WALLETCONNECT_INTENT', prefetch)
+  if (kernel.env.isMobile()) prefetch()
+  return off
 }
 
 /**
@@ -117,7 +111,7 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
           kernel.registerConnector(createWalletConnectConnector({ namespace, controller })),
         ),
       ]
-      if (pluginOptions.prefetch !== false) cleanups.push(prefetchWhenIdle(kernel))
+      if (pluginOptions.prefetch !== false) cleanups.push(prefetchOnIntent(kernel))
       return {
         api: controller,
         teardown() {

@@ -10,10 +10,12 @@ export interface WalletRowProps {
   /** Replaces the wallet image. */
   icon?: ReactNode
   onSelect(): void
+  /** Called when the visitor may pick this row: the pointer enters or presses it, or it gets focus. */
+  onIntent?: (() => void) | undefined
 }
 
 /** One row of a list of wallets or connect methods: a button named by the wallet. */
-export function WalletRow({ name, imageId, imageUrl, tag, icon, onSelect }: WalletRowProps) {
+export function WalletRow({ name, imageId, imageUrl, tag, icon, onSelect, onIntent }: WalletRowProps) {
   const tagId = useId()
   return (
     <li>
@@ -22,6 +24,9 @@ export function WalletRow({ name, imageId, imageUrl, tag, icon, onSelect }: Wall
         className="pt-row"
         aria-describedby={tag ? tagId : undefined}
         onClick={onSelect}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
       >
         {icon ?? <WalletImage name={name} imageId={imageId} imageUrl={imageUrl} />}
         <span className="pt-row-name">{name}</span>

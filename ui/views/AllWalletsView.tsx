@@ -192,6 +192,8 @@ export default function AllWalletsView() {
   const { namespaceFilter: namespace } = useSnap(getKernelApi(kit).state.modal)
   const { list } = useSnap(getKernelApi(kit).state.connectors)
   const connectors = list as readonly Connector[]
+  // Most wallets here have no extension: WalletConnect is their way in, so its plugin may fetch the SDK now.
+  useEffect(() => getKernelApi(kit).events.emit('WALLETCONNECT_INTENT'), [kit])
   const [input, setInput] = useState('')
   const query = input.trim()
   const pages = useWalletPages(kit, namespace)

@@ -5,6 +5,7 @@ import { getConnectMethodsOrder } from '../../kernel/connectors/getConnectMethod
 import { groupConnectors } from '../../kernel/connectors/groupConnectors.js'
 import { hasInjectedOrAnnouncedWallet } from '../../kernel/connectors/hasInjectedOrAnnouncedWallet.js'
 import { orderConnectSections } from '../../kernel/connectors/orderConnectSections.js'
+import { loadConnectWallets, peekConnectWallets, type ConnectWallets } from '../../kernel/store/connectWallets.js'
 import type { SocialProvider } from '../../kernel/features/types.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
@@ -15,7 +16,7 @@ import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { formatNumber } from '../i18n/format.js'
 import { useI18n } from '../i18n/I18nContext.js'
-import { directoryFilters, forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
+import { forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
 import { connectWith, findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
 import { safeHttpLink } from '../wallets/safeUrl.js'
 import { getKernelApi } from '../../kernel/internals.js'
@@ -30,16 +31,10 @@ const SOCIAL_NAMES: Record<SocialProvider, string> = {
   facebook: 'Facebook',
 }
 
-interface DirectoryWallets {
-  featured: Wallet[]
-  recommended: Wallet[]
-  count: number
-}
-
 /**
  * Connect (SPEC.md §2): connect methods in order, then the wallet sections in the connector type order (recent,
- * installed, featured, custom, external, recommended), "All Wallets" and the legal footer. The directory is
- * fetched when this view shows.
+ * installed, featured, custom, external, recommended), "All Wallets" and the legal footer. The kit fetches the
+ * directory's wallets when idle after start-up, so the first render has them; else they are fetched now.
  */
 export default function ConnectView() {
   const kit = useKit()
@@ -50,32 +45,29 @@ export default function ConnectView() {
   const { wallets: recentWallets } = useSnap(kernel.state.recentWallets)
   const { resolved: features } = useSnap(kernel.state.features)
   const { namespaceFilter: namespace } = useSnap(kernel.state.modal)
-  const [directory, setDirectory] = useState<DirectoryWallets>({ featured: [], recommended: [], count: 0 })
+  const [fetched, setFetched] = useState<ConnectWallets | undefined>(() => peekConnectWallets(kernel, namespace))
 
   useEffect(() => {
     let live = true
-    const featuredIds = options.featuredWalletIds ?? []
-    kernel.api
-      .directory()
-      .then((client) =>
-        Promise.all([
-          client.fetchFeatured(featuredIds).catch(() => []),
-          client.fetchRecommended(directoryFilters(kit, namespace, featuredIds)).catch(() => ({ data: [], count: 0 })),
-        ]),
+    const known = peekConnectWallets(kernel, namespace)
+    if (known) setFetched(known)
+    else
+      loadConnectWallets(kernel, namespace).then(
+        (wallets) => live && setFetched(wallets),
+        () => {},
       )
-      .then(([featured, recommended]) => {
-        if (!live) return
-        setDirectory({
-          featured: forPlatform(kit, featured, namespace),
-          recommended: forPlatform(kit, recommended.data, namespace),
-          count: recommended.count + featured.length,
-        })
-      })
-      .catch(() => {})
     return () => {
       live = false
     }
-  }, [kit, kernel, options, namespace])
+  }, [kernel, namespace])
+  const directory = useMemo(
+    () => ({
+      featured: forPlatform(kit, fetched?.featured ?? [], namespace),
+      recommended: forPlatform(kit, fetched?.recommended ?? [], namespace),
+      count: fetched?.count ?? 0,
+    }),
+    [kit, fetched, namespace],
+  )
 
   const connectors = list as readonly Connector[]
   const visible = useMemo(
@@ -93,12 +85,29 @@ export default function ConnectView() {
     const connector = findWalletConnector(visible, wallet)
     return shownWallets.has(wallet.id) || Boolean(connector && shownConnectors.has(connector.id))
   }
-  const addConnector = (c: Connector, tag?: string, onSelect = () => connectWith(kit, c), icon?: ReactNode) => {
+  // Pointer or focus on a way to WalletConnect lets its plugin fetch the SDK before the pick.
+  const walletConnectIntent = () => kernel.events.emit('WALLETCONNECT_INTENT')
+  const addConnector = (
+    c: Connector,
+    tag?: string,
+    onSelect = () => connectWith(kit, c),
+    icon?: ReactNode,
+    onIntent?: () => void,
+  ) => {
     if (shownConnectors.has(c.id)) return
     shownConnectors.add(c.id)
     if (c.explorerId) shownWallets.add(c.explorerId)
     rows.push(
-      <WalletRow key={`c:${c.id}`} name={c.name} imageUrl={c.imageUrl} imageId={c.imageId} tag={tag} icon={icon} onSelect={onSelect} />,
+      <WalletRow
+        key={`c:${c.id}`}
+        name={c.name}
+        imageUrl={c.imageUrl}
+        imageId={c.imageId}
+        tag={tag}
+        icon={icon}
+        onSelect={onSelect}
+        onIntent={onIntent}
+      />,
     )
   }
   const addWallet = (wallet: Wallet, tag?: string) => {
@@ -114,6 +123,7 @@ export default function ConnectView() {
         imageId={wallet.image_id}
         tag={tag ?? (connector ? t('connect.installed') : undefined)}
         onSelect={() => pickWallet(kit, wallet, visible)}
+        onIntent={connector ? undefined : walletConnectIntent}
       />,
     )
   }
@@ -138,6 +148,7 @@ export default function ConnectView() {
               <Icon name="qr" size={20} />
             </span>
           ),
+          walletConnectIntent,
         )
     else if (section === 'recent') {
       for (const c of groups.recent) addConnector(c, t('connect.recent'))
@@ -166,6 +177,7 @@ export default function ConnectView() {
             : undefined
         }
         onSelect={() => kernel.router.push('AllWallets')}
+        onIntent={walletConnectIntent}
       />,
     )
 

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { arbitrum, fakeConnector, mainnet, testKit } from '../../test/fixtures.js'
 import type { AppKit } from '../../kernel/createInstance.js'
+import { loadConnectWallets } from '../../kernel/store/connectWallets.js'
+import type { Wallet } from '../../kernel/types/wallet.js'
 import { App } from '../App.js'
 import { KitContext } from '../hooks/useKit.js'
 import { I18nProvider } from '../i18n/I18nContext.js'
@@ -49,6 +51,35 @@ describe('Connect', () => {
     expect(html).toMatch(/<button[^>]*aria-describedby="[^"]+"[^>]*>.*?<span class="pt-row-name">Portico Test Wallet<\/span><span id="[^"]+" class="pt-tag" aria-hidden="true">Installed<\/span>/u)
     expect(html).toMatch(/<span class="pt-row-name">All Wallets<\/span>/u)
     expect(html.indexOf('Portico Test Wallet')).toBeLessThan(html.indexOf('All Wallets'))
+  })
+
+  it("shows the directory's featured and recommended wallets in its first render once the kit has them", async () => {
+    const wallets: Wallet[] = ['Aurora', 'Beacon', 'Cobalt', 'Dune', 'Ember', 'Fjord'].map((name) => ({ id: name.toLowerCase(), name }))
+    const requests: URL[] = []
+    const fetch = async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      requests.push(url)
+      const list = (key: string) => url.searchParams.get(key)?.split(',') ?? []
+      const data = list('include').length
+        ? wallets.filter((w) => list('include').includes(w.id))
+        : wallets.filter((w) => !list('exclude').includes(w.id)).slice(0, Number(url.searchParams.get('entries')))
+      return Response.json({ data, count: 120 })
+    }
+    const kit = testKit({ apiUrls: { directory: 'http://127.0.0.1:9' }, featuredWalletIds: ['ember'] }, { builtins: {}, fetch })
+    await kit.ready()
+    // Before the kit has fetched them, a first render has none (the view fetches them after it shows).
+    expect(render(kit, <ConnectView />)).not.toMatch(/Aurora|Ember/u)
+
+    await loadConnectWallets(kit.kernel)
+    const names = [...render(kit, <ConnectView />).matchAll(/<span class="pt-row-name">([^<]+)<\/span>/gu)].map((m) => m[1])
+    // Featured first, then the 4 recommended (SPEC §7 page size), then All Wallets with the count.
+    expect(names).toEqual(['Ember', 'Aurora', 'Beacon', 'Cobalt', 'Dune', 'All Wallets'])
+    expect(render(kit, <ConnectView />)).toContain('120+')
+    const asked = requests.filter((u) => u.pathname.endsWith('/getWallets')).map((u) => u.searchParams.get('entries'))
+    expect(asked.sort()).toEqual(['1', '4'])
+    // Fetched once: a second load is the cached one.
+    await loadConnectWallets(kit.kernel)
+    expect(requests.filter((u) => u.pathname.endsWith('/getWallets'))).toHaveLength(2)
   })
 
   it('shows email only when a view provides it, and in the SPEC order', async () => {

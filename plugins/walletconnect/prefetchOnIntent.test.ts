@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testEnvironment, testKit, pluginContext } from '../../test/fixtures.js'
+
+// Whether the SDK's module was fetched: its mock's factory runs when the plugin imports it (a fresh module
+// registry and factory for each kit).
+const sdk = { loads: 0 }
+
+async function freshPlugin() {
+  vi.resetModules()
+  sdk.loads = 0
+  vi.doMock('./createUniversalProvider.js', () => {
+    sdk.loads++
+    return { createUniversalProvider: vi.fn() }
+  })
+  return (await import('./index.js')).walletConnect
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+async function setUp(isMobile: boolean) {
+  const walletConnect = await freshPlugin()
+  const kit = testKit({}, { env: testEnvironment({ isMobile: () => isMobile }) })
+  await kit.ready()
+  const result = await walletConnect().setup?.(pluginContext(kit, 'walletconnect'))
+  const teardown = typeof result === 'function' ? result : (result?.teardown ?? (() => {}))
+  return { kit, teardown }
+}
+
+describe('the WalletConnect SDK is fetched ahead of a pick', () => {
+  afterEach(() => vi.resetModules())
+
+  it('on desktop, not when the modal opens, but on the first WALLETCONNECT_INTENT', async () => {
+    const { kit, teardown } = await setUp(false)
+    await kit.open()
+    await settle()
+    expect(sdk.loads).toBe(0)
+    kit.kernel.events.emit('WALLETCONNECT_INTENT')
+    kit.kernel.events.emit('WALLETCONNECT_INTENT')
+    await settle()
+    expect(sdk.loads).toBe(1)
+    await teardown()
+  })
+
+  it('on mobile, at once', async () => {
+    const { teardown } = await setUp(true)
+    await settle()
+    expect(sdk.loads).toBe(1)
+    await teardown()
+  })
+
+  it('not at all with prefetch: false', async () => {
+    const walletConnect = await freshPlugin()
+    const kit = testKit({}, { env: testEnvironment({ isMobile: () => true }) })
+    await kit.ready()
+    await walletConnect({ prefetch: false }).setup?.(pluginContext(kit, 'walletconnect'))
+    kit.kernel.events.emit('WALLETCONNECT_INTENT')
+    await settle()
+    expect(sdk.loads).toBe(0)
+  })
+})
