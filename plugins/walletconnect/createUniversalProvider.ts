@@ -2,6 +2,7 @@
 // WalletConnect path is taken (a view mounts, connect or reconnect is called) or is prefetched while idle.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { AppMetadata } from '../../kernel/options/types.js'
+import { closeUniversalProvider, holdCore, type ClosableCore } from './closeUniversalProvider.js'
 import type { WalletConnectProvider } from './walletConnectProvider.js'
 
 export interface CreateUniversalProviderParameters {
@@ -19,7 +20,8 @@ export interface CreateUniversalProviderParameters {
 }
 
 /**
- * Initialises the kit's UniversalProvider; a session stored by an earlier visit is restored.
+ * Initialises the kit's UniversalProvider; a session stored by an earlier visit is restored. `close()` stops it
+ * when the kit is destroyed: relay socket closed, heartbeat stopped.
  *
  * @example
  * const provider = await createUniversalProvider({ projectId, relayUrl: 'ws://127.0.0.1:4500', customStoragePrefix: 'portico', disableVerify: true, telemetryEnabled: false })
@@ -40,5 +42,7 @@ export async function createUniversalProvider({
     ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
   })
   if (disableVerify) provider.client.core.verify.register = async () => ''
-  return provider
+  const core = provider.client.core as unknown as ClosableCore
+  holdCore(core)
+  return Object.assign(provider, { close: () => closeUniversalProvider(core, customStoragePrefix) })
 }
