@@ -9,6 +9,9 @@ function fakeCore() {
       transportClose: async () => void calls.push('transportClose'),
       transportOpen: async () => void calls.push('transportOpen'),
       restartTransport: async () => void calls.push('restartTransport'),
+      connect: async () => void calls.push('connect'),
+      toEstablishConnection: async () => void calls.push('toEstablishConnection'),
+      request: async () => void calls.push('request'),
     },
   }
   return { core, calls }
@@ -34,6 +37,9 @@ describe('closeUniversalProvider', () => {
     expect(global['_walletConnectCore_shop_count']).toBeUndefined()
     await core.relayer.transportOpen()
     await core.relayer.restartTransport()
+    await core.relayer.connect()
+    await core.relayer.toEstablishConnection()
+    await expect(core.relayer.request()).rejects.toThrow('closed')
     expect(calls).toEqual(['heartbeat.stop', 'transportClose'])
   })
 

@@ -53,6 +53,9 @@ export class FakeUniversalProvider implements WalletConnectProvider {
         transportClose: async () => void this.calls.push('transportClose'),
         transportOpen: async () => void this.calls.push('transportOpen'),
         restartTransport: async () => void this.calls.push('restartTransport'),
+        connect: async () => void this.calls.push('relayer.connect'),
+        toEstablishConnection: async () => void this.calls.push('toEstablishConnection'),
+        request: async () => void this.calls.push('relayer.request'),
       },
     },
   }
