@@ -208,15 +208,21 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   // The plugin host is fetched with the first open() or idle prefetch, not with the kernel.
   let host: Promise<PluginHost> | undefined
+  /** Set when destroy() starts: nothing is loaded, mounted or scheduled afterwards. */
+  let destroyed = false
   const plugins = () =>
-    (host ??= import('./plugins/createPluginHost.js').then(({ createPluginHost }) =>
+    destroyed && !host
+      ? Promise.reject(new Error('The kit was destroyed.'))
+      : (host ??= import('./plugins/createPluginHost.js').then(({ createPluginHost }) =>
       createPluginHost({ kernel, api, builtins, enabled, sources: options.plugins ?? [] }),
     ))
   kernel.ensureView = (view) =>
     kernel.views.has(view) || CORE_VIEWS.has(view) ? Promise.resolve() : plugins().then((h) => h.ensureView(view))
-  kernel.loadPlugins = () => plugins().then((h) => h.loadAll())
+  kernel.loadPlugins = () => (destroyed ? Promise.resolve() : plugins().then((h) => h.loadAll()))
 
   const cleanups: (() => void)[] = []
+  /** Cancels the idle prefetch of the modal and plugins while it waits. */
+  let cancelPrefetch: (() => void) | undefined
   // SPEC.md §2: in embedded mode the modal closes once an address is set.
   if (options.enableEmbedded) {
     let hadAddress = Boolean(getActiveAddress(kernel))
@@ -276,7 +282,10 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     api,
     ready,
     async destroy() {
+      destroyed = true
+      cancelPrefetch?.()
       await ready.catch(() => {})
+      cancelPrefetch?.()
       kernel.closeGuards.clear()
       closeModal(kernel)
       stopConnectorListeners(kernel)
@@ -299,7 +308,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       if (!mounted) {
         void connectWallets()
         mounted = loadUi().then((ui) => {
-          cleanups.push(ui.mount(instance))
+          // A UI chunk that arrives after destroy() mounts nothing.
+          if (!destroyed) cleanups.push(ui.mount(instance))
         })
       }
       return mounted
@@ -308,7 +318,15 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     // first open() is quick without loading anything on the host's critical path.
     void ready.then(() => {
       const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
-      if (idle) idle(() => void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {}))
+      if (!idle || destroyed) return
+      const id = idle(() => {
+        cancelPrefetch = undefined
+        void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {})
+      })
+      cancelPrefetch = () => {
+        cancelPrefetch = undefined
+        ;(globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
+      }
     })
   }
 

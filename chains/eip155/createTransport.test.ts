@@ -1,16 +1,20 @@
 import { createPublicClient } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type Anvil } from '../../devnet/anvil.js'
 import { getFreePort } from '../../devnet/getFreePort.js'
-import { createTransport } from './createTransport.js'
+import { createTransport as create, type RpcTransport } from './createTransport.js'
 import { ANVIL_ACCOUNT } from './test/anvilAccount.js'
 import { startRpcProxy, type RpcProxy } from './test/rpcProxy.js'
 
 let node: Anvil
 const proxies: RpcProxy[] = []
+const transports: RpcTransport[] = []
 
 beforeAll(async () => {
   node = await startAnvil({ chainId: 31_337 })
+})
+afterEach(() => {
+  for (const rpc of transports.splice(0)) rpc.stop()
 })
 afterAll(async () => {
   await Promise.all(proxies.map((proxy) => proxy.close()))
@@ -21,6 +25,13 @@ async function proxy(): Promise<RpcProxy> {
   const started = await startRpcProxy(node.rpcUrl)
   proxies.push(started)
   return started
+}
+
+/** A transport whose ranking the test stops afterwards. */
+function createTransport(urls: string[]) {
+  const rpc = create(urls)
+  transports.push(rpc)
+  return rpc.transport
 }
 
 const until = async (condition: () => boolean, ms = 3_000) => {
@@ -78,5 +89,33 @@ describe('createTransport (SPEC §7 chain JSON-RPC, §9 RPC timing)', () => {
       ['http', 10_000],
     ])
     expect(transport.config.type).toBe('fallback')
+  })
+
+  it('stops pinging once stopped: no request reaches the endpoints afterwards', async () => {
+    const [a, b] = [await proxy(), await proxy()]
+    const rpc = create([a.url, b.url])
+    const client = createPublicClient({ transport: rpc.transport })
+    await until(() => a.methods().includes('net_listening') && b.methods().includes('net_listening'))
+    rpc.stop()
+    // A ping in flight may still land within its 1 s timeout; none starts after that.
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const counts = [a.requests.length, b.requests.length]
+    await new Promise((resolve) => setTimeout(resolve, 4_500))
+    expect([a.requests.length, b.requests.length]).toEqual(counts)
+    // The transport still answers calls after its ranking stopped.
+    await expect(client.getChainId()).resolves.toBe(31_337)
+  }, 10_000)
+
+  it('answers calls through the best-ranked endpoint first', async () => {
+    const [a, b] = [await proxy(), await proxy()]
+    // a answers nothing (503): its stability drops to 0 and b moves to the front.
+    a.routes.set('/rpc', (_, response) => void response.writeHead(503).end())
+    const client = createPublicClient({ transport: createTransport([a.url, b.url]) })
+    await until(() => a.requests.length > 0 && b.methods().includes('net_listening'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const before = a.requests.length
+    await expect(client.getChainId()).resolves.toBe(31_337)
+    expect(a.requests.length).toBe(before)
+    expect(b.methods()).toContain('eth_chainId')
   })
 })

@@ -1,5 +1,6 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
+import type { PublicClients } from './createPublicClients.js'
 import { discoverWallets } from './discoverWallets.js'
 import { nameCoinTypes } from './evmCoinType.js'
 import { isEvmAddress } from './isEvmAddress.js'
@@ -31,29 +32,41 @@ export interface Eip155Parameters {
  * createAppKit({ projectId, adapters: [eip155()], networks: [mainnet, arbitrum] })
  */
 export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapter {
-  let context: AdapterContext | undefined
+  /** The current set-up: the kit's context and, once balances are read, its RPC clients. */
+  let instance: { context: AdapterContext; clients?: PublicClients; torn: boolean } | undefined
   const ready = () => {
-    if (!context) throw new Error('eip155: the adapter is used before the kit has set it up.')
-    return context
+    if (!instance) throw new Error('eip155: the adapter is used before the kit has set it up or after it was destroyed.')
+    return instance
   }
   return {
     namespace: 'eip155',
     setup(adapterContext) {
-      context = adapterContext
-      // On a server there is no window: no wallets, nothing to tear down.
+      const mine: { context: AdapterContext; clients?: PublicClients; torn: boolean } = { context: adapterContext, torn: false }
+      instance = mine
+      // On a server there is no window: no wallets.
       const target = (globalThis as { window?: DiscoveryTarget }).window
-      if (!discovery || typeof target?.addEventListener !== 'function') return
-      return discoverWallets(target, adapterContext)
+      const stopDiscovery =
+        discovery && typeof target?.addEventListener === 'function' ? discoverWallets(target, adapterContext) : undefined
+      // The kit's teardown: discovery stops and the RPC clients stop pinging their endpoints.
+      return () => {
+        mine.torn = true
+        stopDiscovery?.()
+        mine.clients?.stop()
+        if (instance === mine) instance = undefined
+      }
     },
     async getBalances(parameters) {
-      const adapterContext = ready()
-      const { getBalances } = await import('./getBalances.js')
-      return getBalances(parameters, adapterContext)
+      const mine = ready()
+      const { getBalances, createPublicClients } = await import('./getBalances.js')
+      // Torn down while the chunk loaded: no client may start pinging now.
+      if (mine.torn) throw new Error('eip155: the adapter was destroyed with its kit.')
+      mine.clients ??= createPublicClients()
+      return getBalances(parameters, { ...mine.context, publicClients: mine.clients })
     },
     async getIdentity(parameters) {
-      const adapterContext = ready()
+      const { context } = ready()
       const { getIdentity } = await import('./getIdentity.js')
-      return getIdentity(parameters, adapterContext)
+      return getIdentity(parameters, context)
     },
     address: {
       isValid: isEvmAddress,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAnvil, type Anvil } from '../../devnet/anvil.js'
 import { getFreePort } from '../../devnet/getFreePort.js'
 import { createTestWallet } from '../../e2e/wallets/createTestWallet.js'
@@ -10,9 +10,11 @@ import { createTestServer, sendJson, type TestServer } from '../../test/createTe
 import { createInjectedConnector } from './createInjectedConnector.js'
 import { eip155 } from './eip155.js'
 import { BalancesUnavailableError, MissingRpcUrlError } from './errors.js'
-import { getBalances } from './getBalances.js'
+import { createPublicClients, type PublicClients } from './createPublicClients.js'
+import { getBalances, type GetBalancesContext } from './getBalances.js'
 import { createTestContext, stubProvider } from './test/fakeWindow.js'
 import { ANVIL_ACCOUNT, rpc } from './test/anvilAccount.js'
+import { startRpcProxy } from './test/rpcProxy.js'
 
 let node: Anvil
 let other: Anvil
@@ -43,6 +45,9 @@ afterAll(async () => {
   await api?.close()
   await Promise.all([node?.stop(), other?.stop()])
 })
+afterEach(() => {
+  for (const publicClients of clients.splice(0)) publicClients.stop()
+})
 beforeEach(() => {
   api.requests.length = 0
   apiBalances = { balances: [USDC] }
@@ -56,11 +61,18 @@ const network = (urls: string[] = [node.rpcUrl]) =>
     rpcUrls: { default: { http: urls } },
   })
 
-function context(overrides: Partial<AdapterContext> = {}): AdapterContext {
-  return createTestContext({
-    blockchainApi: async () => createHttpClient({ baseUrl: api.baseUrl, projectId: 'p1' }),
-    ...overrides,
-  }).context
+const clients: PublicClients[] = []
+
+function context(overrides: Partial<AdapterContext> = {}): AdapterContext & GetBalancesContext {
+  const publicClients = createPublicClients()
+  clients.push(publicClients)
+  return {
+    ...createTestContext({
+      blockchainApi: async () => createHttpClient({ baseUrl: api.baseUrl, projectId: 'p1' }),
+      ...overrides,
+    }).context,
+    publicClients,
+  }
 }
 
 function testWalletConnector() {
@@ -89,10 +101,36 @@ describe('eip155 balances: native (SPEC §7 chain JSON-RPC)', () => {
 
   it('goes through the adapter and its lazily loaded code', async () => {
     const adapter = eip155()
-    await adapter.setup(context())
+    const teardown = await adapter.setup(context())
     const balances = await adapter.getBalances!({ address: ADDRESS, network: network(), connector: undefined })
     expect(balances.native.balance).toBe('1.234567890123456789')
+    teardown?.()
   })
+
+  it("stops its RPC clients' ranking pings when the kit tears it down (no request reaches the endpoints)", async () => {
+    const [a, b] = await Promise.all([startRpcProxy(node.rpcUrl), startRpcProxy(node.rpcUrl)])
+    try {
+      const adapter = eip155()
+      const teardown = await adapter.setup(context())
+      const balances = await adapter.getBalances!({ address: ADDRESS, network: network([a.url, b.url]), connector: undefined })
+      expect(balances.native.balance).toBe('1.234567890123456789')
+      const pinged = () => a.methods().includes('net_listening') && b.methods().includes('net_listening')
+      for (const end = Date.now() + 3_000; !pinged() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20))
+      expect(pinged()).toBe(true)
+      expect(teardown).toBeTypeOf('function')
+      teardown!()
+      // A ping in flight may land within its 1 s timeout; none starts after it, over more than one 4 s interval.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      const counts = [a.requests.length, b.requests.length]
+      await new Promise((resolve) => setTimeout(resolve, 4_500))
+      expect([a.requests.length, b.requests.length]).toEqual(counts)
+      await expect(
+        adapter.getBalances!({ address: ADDRESS, network: network([a.url, b.url]), connector: undefined }),
+      ).rejects.toThrow('after it was destroyed')
+    } finally {
+      await Promise.all([a.close(), b.close()])
+    }
+  }, 12_000)
 
   it("uses the host's customRpcUrls for the network before its own RPC URLs (SPEC §3 Options)", async () => {
     const { native } = await getBalances(

@@ -5,10 +5,16 @@ import type { TokenBalance } from '../../kernel/types/account.js'
 import type { Network } from '../../kernel/types/chain.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import { BalancesUnavailableError } from './errors.js'
-import { getPublicClient } from './getPublicClient.js'
+import type { PublicClients } from './createPublicClients.js'
 import { getRpcUrls } from './getRpcUrls.js'
 import { toHexChainId } from './switchEthereumChain.js'
 import type { Eip1193Provider } from './types.js'
+
+// The adapter makes its per-kit RPC clients with this module's chunk, which carries viem already.
+export { createPublicClients } from './createPublicClients.js'
+
+/** What `getBalances` needs from its adapter: the kit's context and the adapter's own RPC clients. */
+export type GetBalancesContext = Pick<AdapterContext, 'blockchainApi' | 'customRpcUrls'> & { publicClients: PublicClients }
 
 export interface GetBalancesParameters {
   address: string
@@ -71,10 +77,10 @@ type Capabilities = Record<string, { assetDiscovery?: { supported?: boolean } } 
  */
 export async function getBalances(
   { address, network, connector }: GetBalancesParameters,
-  { blockchainApi, customRpcUrls }: Pick<AdapterContext, 'blockchainApi' | 'customRpcUrls'>,
+  { blockchainApi, customRpcUrls, publicClients }: GetBalancesContext,
 ): Promise<Balances> {
   const [native, tokens] = await Promise.allSettled([
-    getNativeBalance(address, network, customRpcUrls),
+    getNativeBalance(address, network, customRpcUrls, publicClients),
     getTokenBalances(address, network, connector, blockchainApi),
   ])
   const { caipNetworkId } = network
@@ -96,8 +102,9 @@ export async function getNativeBalance(
   address: string,
   network: Network,
   customRpcUrls: AdapterContext['customRpcUrls'],
+  publicClients: PublicClients,
 ): Promise<string> {
-  const client = getPublicClient(getRpcUrls(network, customRpcUrls))
+  const client = publicClients.get(getRpcUrls(network, customRpcUrls))
   const wei = await client.getBalance({ address: address as `0x${string}` })
   return formatUnits(wei, network.nativeCurrency.decimals)
 }

@@ -14,6 +14,8 @@ import {
 import { onWalletChainChanged, switchActiveNamespace } from './switchNetwork.js'
 
 const unsubscribers = new WeakMap<Kernel, Map<ChainNamespace, () => void>>()
+/** Kits that stopped listening to wallets for good (destroyed): a connect that finishes later adds no listener. */
+const stopped = new WeakSet<Kernel>()
 
 function listeners(kernel: Kernel): Map<ChainNamespace, () => void> {
   let map = unsubscribers.get(kernel)
@@ -51,6 +53,8 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
 
   const map = listeners(kernel)
   map.get(namespace)?.()
+  map.delete(namespace)
+  if (stopped.has(kernel)) return
   const off = connector.subscribe?.((event) => {
     if (event.type === 'accountsChanged') {
       if (!event.address) void disconnect(kernel, namespace).catch(() => {})
@@ -147,6 +151,7 @@ export async function restoreSessions(kernel: Kernel): Promise<void> {
 
 /** Stops listening to every wallet; used when the kit is destroyed. */
 export function stopConnectorListeners(kernel: Kernel): void {
+  stopped.add(kernel)
   for (const off of listeners(kernel).values()) off()
   listeners(kernel).clear()
 }

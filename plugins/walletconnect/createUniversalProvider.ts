@@ -3,6 +3,7 @@
 // intent (pointer or focus on a WalletConnect entry, All Wallets) and at once on mobile.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { AppMetadata } from '../../kernel/options/types.js'
+import { closeUniversalProvider, holdCore, type ClosableCore } from './closeUniversalProvider.js'
 import type { WalletConnectProvider } from './walletConnectProvider.js'
 
 export interface CreateUniversalProviderParameters {
@@ -20,7 +21,8 @@ export interface CreateUniversalProviderParameters {
 }
 
 /**
- * Initialises the kit's UniversalProvider; a session stored by an earlier visit is restored.
+ * Initialises the kit's UniversalProvider; a session stored by an earlier visit is restored. `close()` stops it
+ * when the kit is destroyed: relay socket closed, heartbeat stopped.
  *
  * @example
  * const provider = await createUniversalProvider({ projectId, relayUrl: 'ws://127.0.0.1:4500', customStoragePrefix: 'portico', disableVerify: true, telemetryEnabled: false })
@@ -41,5 +43,7 @@ export async function createUniversalProvider({
     ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
   })
   if (disableVerify) provider.client.core.verify.register = async () => ''
-  return provider
+  const core = provider.client.core as unknown as ClosableCore
+  holdCore(core)
+  return Object.assign(provider, { close: () => closeUniversalProvider(core, customStoragePrefix) })
 }

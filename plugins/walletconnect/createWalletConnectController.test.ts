@@ -227,9 +227,40 @@ describe('createWalletConnectController', () => {
     const { controller, provider } = setup()
     const connecting = controller.connect('eip155')
     await vi.waitFor(() => expect(provider().pairings).toHaveLength(1))
-    controller.destroy()
+    await controller.destroy()
     await expect(connecting).rejects.toMatchObject({ name: 'ConnectionCancelledError' })
     expect(provider().listenerCount('session_event')).toBe(0)
     expect(provider().listenerCount('session_delete')).toBe(0)
+  })
+
+  it('destroy closes the provider: relay socket and heartbeat stop, and no new provider loads afterwards', async () => {
+    const { controller, provider, loadProvider } = setup()
+    const close = vi.fn(async () => {})
+    await controller.getProvider()
+    provider().close = close
+    await controller.destroy()
+    expect(close).toHaveBeenCalledOnce()
+    expect(controller.loadedProvider()).toBeUndefined()
+    await expect(controller.getProvider()).rejects.toMatchObject({ name: 'WalletConnectSetupError' })
+    await expect(controller.connect('eip155')).rejects.toMatchObject({ name: 'WalletConnectSetupError' })
+    expect(loadProvider).toHaveBeenCalledTimes(1)
+  })
+
+  it('destroy closes a provider that was still loading, and attaches no listener to it', async () => {
+    let finish!: (provider: FakeUniversalProvider) => void
+    const late = new FakeUniversalProvider({})
+    const close = vi.fn(async () => {})
+    late.close = close
+    const controller = createWalletConnectController({
+      kernel: { walletConnect: { setUri: vi.fn(), isUriExpired: () => false, setDeepLinkChoice: vi.fn() } },
+      loadProvider: () => new Promise((resolve) => (finish = resolve)),
+      namespaces: () => buildNamespaces({ networks: [mainnet] }),
+    })
+    void controller.getProvider().catch(() => {})
+    const destroying = controller.destroy()
+    finish(late)
+    await destroying
+    expect(close).toHaveBeenCalledOnce()
+    expect(late.listenerCount('session_event')).toBe(0)
   })
 })

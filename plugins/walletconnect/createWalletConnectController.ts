@@ -44,8 +44,11 @@ export interface WalletConnectController {
   disconnect(): Promise<void>
   /** The session's events for one chain family; returns the unsubscribe function. */
   subscribe(namespace: ChainNamespace, listener: (event: ConnectorEvent) => void): () => void
-  /** Drops the listeners and the pending connection (the plugin unloads). */
-  destroy(): void
+  /**
+   * Drops the listeners and the pending connection and closes the provider, also one still loading (the plugin
+   * unloads): its relay socket and timers stop.
+   */
+  destroy(): Promise<void>
 }
 
 interface Pending {
@@ -272,11 +275,21 @@ export function createWalletConnectController({
     }
   }
 
-  function destroy(): void {
+  async function destroy(): Promise<void> {
     destroyed = true
-    cancel()
+    // Like cancel(), without asking the relay to drop the pairings: the socket is about to close.
+    if (pending) {
+      attempt += 1
+      settle({ error: new ConnectionCancelledError() })
+    }
     for (const off of detach.splice(0)) off()
     listeners.clear()
+    const loading = providerPromise
+    providerPromise = Promise.reject(new WalletConnectSetupError({ cause: new Error('The kit was destroyed.') }))
+    providerPromise.catch(() => {})
+    const target = await loading?.catch(() => undefined)
+    provider = undefined
+    await target?.close?.()
   }
 
   return {

@@ -92,6 +92,20 @@ describe('plugins/walletconnect entry', () => {
     if (typeof teardown === 'function') await teardown()
   })
 
+  it("kit.destroy() closes the provider's relay socket and stops its heartbeat", async () => {
+    const kit = testKit({ apiUrls: { relay: 'ws://127.0.0.1:4500' } }, walletConnectOnly)
+    await kit.ready()
+    await kit.open({ view: 'ConnectingWalletConnect' })
+    const connector = (kit.kernel.state.connectors.list as readonly Connector[]).find((c) => c.id === 'walletConnect')
+    await connector?.getProvider?.()
+    expect(provider().calls).not.toContain('transportClose')
+    await kit.destroy()
+    expect(provider().calls).toEqual(expect.arrayContaining(['heartbeat.stop', 'transportClose']))
+    // The SDK's own online listener cannot reopen the closed socket.
+    await provider().client.core.relayer.transportOpen()
+    expect(provider().calls).not.toContain('transportOpen')
+  })
+
   it('defaults to the production relay, with Verify and telemetry as the SDK has them', async () => {
     const kit = testKit({}, { builtins: {} })
     await kit.ready()

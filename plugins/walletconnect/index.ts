@@ -114,9 +114,9 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
       if (pluginOptions.prefetch !== false) cleanups.push(prefetchOnIntent(kernel))
       return {
         api: controller,
-        teardown() {
+        async teardown() {
           for (const cleanup of cleanups.reverse()) cleanup()
-          controller.destroy()
+          await controller.destroy()
         },
       }
     },

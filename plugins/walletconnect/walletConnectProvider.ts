@@ -30,6 +30,8 @@ export interface WalletConnectProvider {
   removeListener(event: string, listener: (...args: never[]) => void): void
   /** Unsubscribes pairings no session uses. */
   cleanupPendingPairings?(): Promise<void>
+  /** Stops the provider for good (the kit is destroyed): its relay socket closes and its timers stop. */
+  close?(): Promise<void>
 }
 
 /** An account of a session: the address and the chain it is on, as the kernel wants them. */

@@ -42,7 +42,23 @@ export class FakeUniversalProvider implements WalletConnectProvider {
   defaultChain: string | undefined
   /** What `request` answers; a function may throw. */
   respond: (method: string) => unknown = () => null
-  readonly client = { core: { verify: { register: async (_: unknown): Promise<string> => 'attestation-from-the-cloud' } } }
+  /** What createUniversalProvider adds to stop the provider; a test may set its own. */
+  close?: () => Promise<void>
+  /** The Core parts the plugin touches; closing records `heartbeat.stop` and `transportClose` in `calls`. */
+  readonly client = {
+    core: {
+      verify: { register: async (_: unknown): Promise<string> => 'attestation-from-the-cloud' },
+      heartbeat: { stop: () => void this.calls.push('heartbeat.stop') },
+      relayer: {
+        transportClose: async () => void this.calls.push('transportClose'),
+        transportOpen: async () => void this.calls.push('transportOpen'),
+        restartTransport: async () => void this.calls.push('restartTransport'),
+        connect: async () => void this.calls.push('relayer.connect'),
+        toEstablishConnection: async () => void this.calls.push('toEstablishConnection'),
+        request: async () => void this.calls.push('relayer.request'),
+      },
+    },
+  }
   private readonly listeners = new Map<string, Set<Listener>>()
 
   constructor(options: Record<string, unknown>) {

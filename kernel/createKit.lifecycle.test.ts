@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeConnector, testKit } from '../test/fixtures.js'
+import type { UiModule } from './createKit.js'
+import type { Plugin } from './plugins/definePlugin.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** A browser-like global with an idle queue the test runs by hand. */
+function stubIdle() {
+  const queued = new Map<number, () => void>()
+  let next = 0
+  vi.stubGlobal('document', {})
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    queued.set(++next, callback)
+    return next
+  })
+  vi.stubGlobal('cancelIdleCallback', (id: number) => queued.delete(id))
+  return {
+    queued,
+    runAll() {
+      for (const [id, callback] of [...queued]) {
+        queued.delete(id)
+        callback()
+      }
+    },
+  }
+}
+
+function deferred<value>() {
+  let resolve!: (v: value) => void
+  const promise = new Promise<value>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+describe('destroy() stops what the kit started (lifecycle)', () => {
+  it('cancels the idle prefetch: no modal mounts and no plugin loads after destroy', async () => {
+    const idle = stubIdle()
+    const mount = vi.fn(() => () => {})
+    const setup = vi.fn()
+    const plugin: Plugin = { id: 'p', setup }
+    const kit = testKit({ plugins: [plugin] }, { ui: async (): Promise<UiModule> => ({ mount }) })
+    await kit.ready()
+    await Promise.resolve()
+    expect(idle.queued.size).toBe(1)
+    await kit.destroy()
+    expect(idle.queued.size).toBe(0)
+    idle.runAll()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(mount).not.toHaveBeenCalled()
+    expect(setup).not.toHaveBeenCalled()
+  })
+
+  it('mounts nothing when the UI chunk arrives after destroy', async () => {
+    stubIdle()
+    const chunk = deferred<UiModule>()
+    const mount = vi.fn(() => () => {})
+    const kit = testKit({}, { ui: () => chunk.promise })
+    await kit.ready()
+    const opening = kit.open().catch(() => {})
+    await kit.destroy()
+    chunk.resolve({ mount })
+    await opening
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(mount).not.toHaveBeenCalled()
+  })
+
+  it('unmounts the modal it mounted', async () => {
+    stubIdle()
+    const unmount = vi.fn()
+    const kit = testKit({}, { ui: async () => ({ mount: () => unmount }) })
+    await kit.ready()
+    await kit.open()
+    await kit.destroy()
+    expect(unmount).toHaveBeenCalledOnce()
+  })
+
+  it('does not listen to a wallet whose connect finishes after destroy', async () => {
+    const answer = deferred<{ address: string; chainId: number }>()
+    const subscribe = vi.fn(() => () => {})
+    const connector = fakeConnector({ connect: () => answer.promise, subscribe })
+    // An adapter without a teardown: its connector stays registered after destroy.
+    const kit = testKit({ adapters: [{ namespace: 'eip155', setup: (context) => void context.registerConnector(connector) }] })
+    await kit.ready()
+    const connecting = kit.connect('test-wallet').catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // The connect attempt watches the wallet for a disconnect while it waits.
+    const watching = subscribe.mock.calls.length
+    await kit.destroy()
+    answer.resolve({ address: '0x00000000000000000000000000000000000000a1', chainId: 1 })
+    await connecting
+    expect(subscribe).toHaveBeenCalledTimes(watching)
+  })
+
+  it('stops listening to the connected wallet and tears the adapters down', async () => {
+    const off = vi.fn()
+    const connector = fakeConnector({ subscribe: () => off })
+    const kit = testKit({ connectors: [connector] })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    await kit.destroy()
+    expect(off).toHaveBeenCalled()
+    expect(kit.kernel.state.connectors.list).toEqual([])
+  })
+})

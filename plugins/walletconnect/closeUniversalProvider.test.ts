@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closeUniversalProvider, holdCore, type ClosableCore } from './closeUniversalProvider.js'
+
+function fakeCore() {
+  const calls: string[] = []
+  const core: ClosableCore = {
+    heartbeat: { stop: () => void calls.push('heartbeat.stop') },
+    relayer: {
+      transportClose: async () => void calls.push('transportClose'),
+      transportOpen: async () => void calls.push('transportOpen'),
+      restartTransport: async () => void calls.push('restartTransport'),
+      connect: async () => void calls.push('connect'),
+      toEstablishConnection: async () => void calls.push('toEstablishConnection'),
+      request: async () => void calls.push('request'),
+    },
+  }
+  return { core, calls }
+}
+
+const global = globalThis as Record<string, unknown>
+
+afterEach(() => {
+  delete global['_walletConnectCore_shop']
+  delete global['_walletConnectCore_shop_count']
+  vi.restoreAllMocks()
+})
+
+describe('closeUniversalProvider', () => {
+  it('stops the heartbeat, closes the socket for good and forgets the page-wide Core of its prefix', async () => {
+    const { core, calls } = fakeCore()
+    holdCore(core)
+    global['_walletConnectCore_shop'] = core
+    global['_walletConnectCore_shop_count'] = 1
+    await closeUniversalProvider(core, 'shop')
+    expect(calls).toEqual(['heartbeat.stop', 'transportClose'])
+    expect(global['_walletConnectCore_shop']).toBeUndefined()
+    expect(global['_walletConnectCore_shop_count']).toBeUndefined()
+    await core.relayer.transportOpen()
+    await core.relayer.restartTransport()
+    await core.relayer.connect()
+    await core.relayer.toEstablishConnection()
+    await expect(core.relayer.request()).rejects.toThrow('closed')
+    expect(calls).toEqual(['heartbeat.stop', 'transportClose'])
+  })
+
+  it('keeps a Core that another kit with the same prefix still uses, and closes it with the last one', async () => {
+    const { core, calls } = fakeCore()
+    holdCore(core)
+    holdCore(core)
+    await closeUniversalProvider(core, 'shop')
+    expect(calls).toEqual([])
+    await closeUniversalProvider(core, 'shop')
+    expect(calls).toEqual(['heartbeat.stop', 'transportClose'])
+  })
+
+  it("leaves another prefix's Core alone", async () => {
+    const { core } = fakeCore()
+    const other = fakeCore().core
+    global['_walletConnectCore_shop'] = other
+    holdCore(core)
+    await closeUniversalProvider(core, 'shop')
+    expect(global['_walletConnectCore_shop']).toBe(other)
+  })
+})
