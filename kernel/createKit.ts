@@ -98,6 +98,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         projectId: options.projectId,
         ...(options.clientId ? { clientId: options.clientId } : {}),
         ...(internals.fetch ? { fetch: internals.fetch } : {}),
+        onAlert: (alert) => api.alert.show(alert),
       }),
     )
   let directory: Promise<WalletDirectory> | undefined
