@@ -28,7 +28,7 @@ export function getConnector(kernel: Kernel, id: string, namespace?: ChainNamesp
   return connector
 }
 
-/** Records a connected account, keeps its provider and listens to the wallet's events. */
+/** Records a connected account, keeps its provider, fetches its identity and listens to the wallet's events. */
 export async function applyConnection(kernel: Kernel, connector: Connector, result: ConnectResult): Promise<void> {
   const namespace = connector.chain
   kernel.providers.set(namespace, await connector.getProvider?.())
@@ -48,6 +48,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     setAccountProps(kernel, namespace, { caipAddress: `${network.caipNetworkId}:${result.address}` as CaipAddress })
   }
   if (unsupported && !isBasicWalletConnect(kernel, connector)) void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+  fetchIdentity(kernel, namespace)
 
   const map = listeners(kernel)
   map.get(namespace)?.()
@@ -59,7 +60,10 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
         setAccountProps(kernel, namespace, {
           address: event.address,
           ...(network ? { caipAddress: `${network.caipNetworkId}:${event.address}` as CaipAddress } : {}),
+          profileName: undefined,
+          profileImage: undefined,
         })
+        fetchIdentity(kernel, namespace)
       }
     } else if (event.type === 'chainChanged') {
       if (onWalletChainChanged(kernel, namespace, event.chainId) && !isBasicWalletConnect(kernel, connector))
@@ -72,6 +76,14 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     }
   })
   if (off) map.set(namespace, off)
+}
+
+/**
+ * Fetches the connected account's profile name and avatar (SPEC.md §3, §7; kept 5 minutes), so that whatever
+ * shows the account (the host's AccountButton too) has its name without opening the modal.
+ */
+function fetchIdentity(kernel: Kernel, namespace: ChainNamespace): void {
+  void import('./accountData.js').then((m) => m.refreshIdentity(kernel, namespace)).catch(() => {})
 }
 
 /** A WalletConnect session made without chain adapters (SPEC.md §4). */
