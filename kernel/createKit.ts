@@ -222,9 +222,10 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   async function start(): Promise<void> {
     store.walletConnect.deepLinkChoice = readJson(env.storage, STORAGE_KEYS.deepLinkChoice, undefined)
-    // Recent wallets and the remote config side by side.
-    const recent = startup().then(({ createRecentWallets }) => {
+    // Recent wallets, preferred account types and the remote config side by side.
+    const recent = startup().then(({ createRecentWallets, setPreferredAccountTypes }) => {
       store.recentWallets.wallets = createRecentWallets(env.storage).get()
+      setPreferredAccountTypes(kernel)
     })
     recent.catch(() => {})
     if (!options.basic) {
