@@ -61,6 +61,7 @@ const kit = createAppKit({
   privacyPolicyUrl: 'https://portico.example/privacy',
   ...(params.get('embedded') ? { enableEmbedded: true } : {}),
   ...(params.get('locale') ? { locale: params.get('locale')! } : {}),
+  ...(params.get('exclude') ? { excludeWalletIds: params.get('exclude')!.split(',') } : {}),
   // '?accountTypes=eip155:eoa,bip122:ordinal' sets defaultAccountTypes.
   ...(params.get('accountTypes')
     ? { defaultAccountTypes: Object.fromEntries(params.get('accountTypes')!.split(',').map((entry) => entry.split(':'))) }
