@@ -1,4 +1,5 @@
 import { ConnectorNotFoundError, DisconnectError } from '../errors/errors.js'
+import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
 import { openModal } from '../router/openModal.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/chain.js'
@@ -119,6 +120,7 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
     modal.loading = false
   }
   if (failures.length) {
+    reportError(kernel.events, failures[0])
     kernel.events.emit('DISCONNECT_ERROR', { message: failures[0]?.details })
     throw failures[0]
   }

@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
 import { createRecentWallets } from '../connectors/createRecentWallets.js'
 import { ConnectorUnavailableError, RequestAbortedError } from '../errors/errors.js'
+import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -95,6 +96,7 @@ export async function connect(
       if (previous) setAccountProps(kernel, namespace, previous)
       else resetAccount(kernel, namespace)
     }
+    reportError(kernel.events, error)
     kernel.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
     throw error
   }
