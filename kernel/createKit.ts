@@ -188,7 +188,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
     },
     setAccountProps: (namespace, props) => setAccountProps(kernel, namespace, props),
-    connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace)),
+    connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace, getDirectory)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => import('./router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),

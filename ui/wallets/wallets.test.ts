@@ -53,9 +53,12 @@ describe('picking a wallet', () => {
     subscribeAttempts(kit, () => seen.push(getAttempt(kit, connector.id)?.status ?? 'none'))
     pickWallet(kit, { id: 'dir-id', name: 'Portico Test Wallet', rdns: 'io.portico.test' }, connectors)
     expect(kit.kernel.state.router.view).toBe('ConnectingExternal')
-    expect(kit.kernel.state.router.data).toEqual({ connectorId: 'io.portico.test' })
+    // The picked directory wallet goes along, so that it becomes a recent wallet (SPEC §3).
+    const wallet = { id: 'dir-id', name: 'Portico Test Wallet', rdns: 'io.portico.test' }
+    expect(kit.kernel.state.router.data).toEqual({ connectorId: 'io.portico.test', wallet })
     await vi.waitFor(() => expect(getAttempt(kit, connector.id)?.status).toBe('connected'))
     expect(kit.getIsConnectedState()).toBe(true)
+    await vi.waitFor(() => expect(kit.kernel.state.recentWallets.wallets).toEqual([wallet]))
     expect(seen).toContain('connected')
   })
 
