@@ -7,7 +7,7 @@ import type { Wallet } from '../types/wallet.js'
 import { createMemoryStorage } from '../utils/storage.js'
 import { pickedWallet, recordRecentWallet } from './recordRecentWallet.js'
 
-const TRUST: Wallet = { id: 'trust', name: 'Trust Wallet', rdns: 'com.trustwallet.app', image_id: 'trust-img' }
+const TRUST: Wallet = { id: 'trust', name: 'Trust Wallet', rdns: 'com.trustwallet.app', image_id: 'trust-img', mobile_link: 'trust://', chains: ['eip155:1'] }
 const TEST: Wallet = { id: 'portico', name: 'Test Wallet', rdns: 'io.portico.test' }
 
 function kernelWith(routerData?: Record<string, unknown>) {
@@ -54,6 +54,12 @@ describe('recent wallets (SPEC §3, §9)', () => {
     expect(pickedWallet(kernel, fakeConnector())).toBeUndefined()
     expect(pickedWallet(kernelWith({ wallet: TEST }).kernel, fakeConnector())).toEqual(TEST)
     expect(pickedWallet(kernel, fakeConnector({ explorerId: 'x', name: 'X' }))).toMatchObject({ id: 'x', name: 'X' })
+  })
+
+  it('keeps the directory fields a later pick needs (links, chains, image), and nothing empty', async () => {
+    const { kernel } = kernelWith()
+    await recordRecentWallet(kernel, fakeConnector(), { ...TRUST, desktop_link: null, webapp_link: '' })
+    expect(kernel.store.recentWallets.wallets).toEqual([TRUST])
   })
 
   it('keeps at most 2, newest first; a wallet used again moves to the front', async () => {

@@ -47,12 +47,9 @@ export async function recordRecentWallet(
 ): Promise<void> {
   const wallet = picked ?? (await findByRdns(connector, directory).catch(() => undefined))
   if (!wallet) return
-  const { id, name, image_id, image_url, rdns } = wallet
-  kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add({
-    id,
-    name,
-    ...(image_id ? { image_id } : {}),
-    ...(image_url ? { image_url } : {}),
-    ...(rdns ? { rdns } : {}),
-  })
+  // The directory's fields, so that a recent wallet picked again connects (and deep-links) as from the directory.
+  const kept: Wallet = { id: wallet.id, name: wallet.name }
+  for (const key of ['image_id', 'image_url', 'rdns', 'chains', 'mobile_link', 'desktop_link', 'webapp_link'] as const)
+    if (wallet[key]) Object.assign(kept, { [key]: wallet[key] })
+  kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add(kept)
 }
