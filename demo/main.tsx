@@ -61,6 +61,11 @@ const kit = createAppKit({
   privacyPolicyUrl: 'https://portico.example/privacy',
   ...(params.get('embedded') ? { enableEmbedded: true } : {}),
   ...(params.get('locale') ? { locale: params.get('locale')! } : {}),
+  ...(params.get('exclude') ? { excludeWalletIds: params.get('exclude')!.split(',') } : {}),
+  // '?accountTypes=eip155:eoa,bip122:ordinal' sets defaultAccountTypes.
+  ...(params.get('accountTypes')
+    ? { defaultAccountTypes: Object.fromEntries(params.get('accountTypes')!.split(',').map((entry) => entry.split(':'))) }
+    : {}),
 })
 
 // For the browser tests and the benchmark: the page's kit.
@@ -81,6 +86,12 @@ function Status() {
       <dd data-testid="network">{network.caipNetworkId ?? '—'}</dd>
       <dt>Wallet</dt>
       <dd data-testid="wallet">{wallet.walletInfo?.name ?? '—'}</dd>
+      <dt>Account types</dt>
+      <dd data-testid="account-types">
+        {Object.entries(account.preferredAccountTypes)
+          .map(([namespace, type]) => `${namespace} ${type}`)
+          .join(', ') || '—'}
+      </dd>
       <dt>Modal</dt>
       <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
     </dl>

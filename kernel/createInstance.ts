@@ -30,6 +30,8 @@ export interface PublicAccount {
   isConnected: boolean
   status: ConnectionStatus
   allAccounts: AccountState['allAccounts']
+  /** The account type of each chain family (SPEC.md §6 defaults, overridden by `defaultAccountTypes`). */
+  preferredAccountTypes: NonNullable<AccountState['preferredAccountTypes']>
 }
 
 /** The active network as hosts see it (`subscribeNetwork`, `useAppKitNetwork`). */
@@ -109,6 +111,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
       isConnected: account?.status === 'connected' && Boolean(account.address),
       status: account?.status ?? 'disconnected',
       allAccounts: account?.allAccounts ?? [],
+      preferredAccountTypes: { ...account?.preferredAccountTypes },
     }
   }
   const getNetwork = (): PublicNetwork => {

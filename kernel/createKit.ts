@@ -98,6 +98,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         projectId: options.projectId,
         ...(options.clientId ? { clientId: options.clientId } : {}),
         ...(internals.fetch ? { fetch: internals.fetch } : {}),
+        onAlert: (alert) => api.alert.show(alert),
       }),
     )
   let directory: Promise<WalletDirectory> | undefined
@@ -196,7 +197,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     registerView: (name, loader) => kernel.views.register(name, loader),
     chain: (namespace) => getChainActions(kernel, namespace),
     subscribeViews: (listener) => kernel.views.subscribe(listener),
-    connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace)),
+    connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace, getDirectory)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => import('./router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
@@ -237,9 +238,10 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   async function start(): Promise<void> {
     store.walletConnect.deepLinkChoice = readJson(env.storage, STORAGE_KEYS.deepLinkChoice, undefined)
-    // Recent wallets and the remote config side by side.
-    const recent = startup().then(({ createRecentWallets }) => {
+    // Recent wallets, preferred account types and the remote config side by side.
+    const recent = startup().then(({ createRecentWallets, setPreferredAccountTypes }) => {
       store.recentWallets.wallets = createRecentWallets(env.storage).get()
+      setPreferredAccountTypes(kernel)
     })
     recent.catch(() => {})
     if (!options.basic) {

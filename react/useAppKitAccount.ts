@@ -8,6 +8,7 @@ const DISCONNECTED: PublicAccount = {
   isConnected: false,
   status: 'disconnected',
   allAccounts: [],
+  preferredAccountTypes: {},
 }
 
 export interface UseAppKitAccountParameters {
@@ -16,7 +17,7 @@ export interface UseAppKitAccountParameters {
 }
 
 /**
- * The connected account: `{ address, caipAddress, isConnected, status, allAccounts }`; disconnected on the
+ * The connected account: `{ address, caipAddress, isConnected, status, allAccounts, preferredAccountTypes }`; disconnected on the
  * server and until the kit reports.
  *
  * @example

@@ -4,6 +4,7 @@ import type { AppKitOptions } from '../kernel/options/types.js'
 import type { ChainAdapter } from '../kernel/connection/adapter.js'
 import type { TokenBalance } from '../kernel/types/account.js'
 import { fakeConnector, testKit } from './fixtures.js'
+import { getKernelApi } from '../kernel/internals.js'
 
 // Test helpers only: a kit with the eip155 chain package's capabilities and a connected wallet whose EIP-1193
 // provider the test scripts, and balances the test sets. No request leaves the process unless the test points
@@ -129,6 +130,6 @@ export async function sendTestKit({ wallet = stubWallet(), tokens = [ETH_BALANCE
   )
   await kit.ready()
   await kit.connect('test-wallet')
-  await kit.kernel.account.refreshBalances(undefined, { force: true })
+  await getKernelApi(kit).account.refreshBalances(undefined, { force: true })
   return { kit, wallet, connector, balances }
 }

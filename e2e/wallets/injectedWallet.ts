@@ -14,6 +14,16 @@ export interface InstallInjectedWalletParameters extends CreateTestWalletParamet
   announce?: boolean
   /** Also set `window.ethereum` to the provider. Defaults to `false`. */
   legacy?: boolean
+  /** The EIP-6963 name and rdns to announce instead of the test wallet's own. */
+  info?: Partial<Pick<WalletInfo, 'name' | 'rdns'>>
+}
+
+/** EIP-6963 provider info. */
+export interface WalletInfo {
+  uuid: string
+  name: string
+  rdns: string
+  icon: string
 }
 
 export interface InjectedWallet {
@@ -61,7 +71,7 @@ type BindingReply = { result: unknown } | { error: { code: number; message: stri
 
 /** The page side: an EIP-1193 provider whose `request` goes to Node. Runs in the browser before any page script. */
 function pageShim({ info, announce, legacy, binding, handle }: {
-  info: typeof TEST_WALLET_INFO
+  info: WalletInfo
   announce: boolean
   legacy: boolean
   binding: string
@@ -145,7 +155,7 @@ function pageShim({ info, announce, legacy, binding, handle }: {
  */
 export async function installInjectedWallet(
   page: Page,
-  { announce = true, legacy = false, ...parameters }: InstallInjectedWalletParameters,
+  { announce = true, legacy = false, info, ...parameters }: InstallInjectedWalletParameters,
 ): Promise<InjectedWallet> {
   const wallet = createTestWallet(parameters)
 
@@ -178,7 +188,7 @@ export async function installInjectedWallet(
   // Runners that transpile with esbuild's keepNames (tsx) wrap functions in `__name(...)`; the shim is sent to
   // the page as source, so the page needs that helper too.
   await page.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
-  await page.addInitScript(pageShim, { info: TEST_WALLET_INFO, announce, legacy, binding: REQUEST_BINDING, handle: PAGE_HANDLE })
+  await page.addInitScript(pageShim, { info: { ...TEST_WALLET_INFO, ...info }, announce, legacy, binding: REQUEST_BINDING, handle: PAGE_HANDLE })
 
   return {
     address: wallet.address,

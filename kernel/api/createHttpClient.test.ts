@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { SDK_TYPE, SDK_VERSION } from '../constants.js'
+import { AlertErrors } from '../errors/alerts.js'
 import { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/errors.js'
 import { createHttpClient } from './createHttpClient.js'
 import { createTestServer, sendJson, type TestServer } from '../../test/createTestServer.js'
@@ -18,6 +19,9 @@ beforeAll(async () => {
   server.routes.set('/empty', (_, res) => res.writeHead(204).end())
   server.routes.set('/image', (_, res) => res.writeHead(200, { 'content-type': 'image/png' }).end('PNGDATA'))
   server.routes.set('/hang', () => {})
+  server.routes.set('/origin-refused', (_, res) => sendJson(res, 401, { message: 'Unauthorized: origin not allowed' }))
+  server.routes.set('/jwt', (_, res) => sendJson(res, 403, { message: 'JWT validation error: JWT Token is not yet valid' }))
+  server.routes.set('/bad-key', (_, res) => sendJson(res, 401, { message: 'Unauthorized: invalid key' }))
 })
 
 afterAll(() => server.close())
@@ -150,6 +154,27 @@ describe('responses', () => {
     expect(blob).toBeInstanceOf(Blob)
     expect(blob.type).toBe('image/png')
     expect(await blob.text()).toBe('PNGDATA')
+  })
+})
+
+describe('server messages (SPEC §8)', () => {
+  it('passes the alert of each known server message to onAlert, then throws as usual', async () => {
+    const onAlert = vi.fn()
+    const http = client({ onAlert })
+    await expect(http.get('/origin-refused')).rejects.toMatchObject({ shortMessage: 'HTTP status code: 401' })
+    await expect(http.post('/jwt')).rejects.toMatchObject({ shortMessage: 'HTTP status code: 403' })
+    await expect(http.get('/bad-key')).rejects.toBeInstanceOf(HttpRequestError)
+    expect(onAlert.mock.calls).toEqual([
+      [AlertErrors.INVALID_APP_CONFIGURATION],
+      [AlertErrors.SESSION_EXPIRED],
+      [AlertErrors.INVALID_PROJECT_ID],
+    ])
+  })
+
+  it('raises no alert for other errors', async () => {
+    const onAlert = vi.fn()
+    await expect(client({ onAlert }).get('/not-found')).rejects.toBeInstanceOf(HttpRequestError)
+    expect(onAlert).not.toHaveBeenCalled()
   })
 })
 

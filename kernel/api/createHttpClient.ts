@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
+import { alertForServerMessage, type AlertError } from '../errors/alerts.js'
 import { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/errors.js'
 import type { ResponseSchema } from './responseSchema.js'
 
@@ -22,6 +23,8 @@ export interface CreateHttpClientParameters {
   fetch?: typeof fetch | undefined
   /** Milliseconds before a call is aborted with a `TimeoutError`. Defaults to `API_TIMEOUT_MS`. */
   timeoutMs?: number | undefined
+  /** Called with the alert of an error answer that carries one of the server messages of SPEC.md §8. */
+  onAlert?: ((alert: AlertError) => void) | undefined
 }
 
 export interface RequestOptions<T> {
@@ -58,7 +61,8 @@ const MAX_ERROR_BODY = 500
 
 /**
  * Creates a small client for the wallet directory and blockchain APIs: adds `projectId`, `st`, `sv` and
- * `clientId` to every call, throws `HttpRequestError` on non-2xx, `TimeoutError` after `timeoutMs` and
+ * `clientId` to every call, throws `HttpRequestError` on non-2xx (first passing the alert of a known server message
+ * to `onAlert`), `TimeoutError` after `timeoutMs` and
  * `InvalidResponseError` when the JSON is unreadable or does not match `schema`.
  *
  * @example
@@ -73,6 +77,7 @@ export function createHttpClient({
   clientId,
   fetch: fetchFn,
   timeoutMs = API_TIMEOUT_MS,
+  onAlert,
 }: CreateHttpClientParameters): HttpClient {
   const base = baseUrl.replace(/\/+$/, '')
 
@@ -116,6 +121,8 @@ export function createHttpClient({
       })
       if (!response.ok) {
         const text = await response.text().catch(() => '')
+        const alert = alertForServerMessage(text)
+        if (alert) onAlert?.(alert)
         throw new HttpRequestError({
           status: response.status,
           url: href,

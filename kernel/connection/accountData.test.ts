@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fakeConnector, mainnet, testEnvironment, withKernel } from '../../test/fixtures.js'
 import { createKit } from '../createKit.js'
+import { STORAGE_KEYS } from '../constants.js'
 import type { Balances, ChainAdapter } from './adapter.js'
 
 const balances: Balances = {
@@ -71,5 +72,60 @@ describe('balances (SPEC §5, §8, §9)', () => {
     await kit.connect('test-wallet')
     expect(await kit.kernel.account.refreshBalances()).toBe(false)
     expect(kit.kernel.state.snackbar.message).toBe('Token Balance Unavailable')
+  })
+})
+
+describe('identity (SPEC §3, §7, §9)', () => {
+  const B2 = '0x00000000000000000000000000000000000000b2'
+  const names: Record<string, string> = { '0x00000000000000000000000000000000000000a1': 'alice.test', [B2]: 'bob.test' }
+
+  function kitWithIdentity(now: () => number, storage = testEnvironment().storage) {
+    const connector = fakeConnector()
+    const getIdentity = vi.fn(async ({ address }: { address: string }) => ({ name: names[address] ?? null, avatar: null }))
+    const kit = withKernel(
+      createKit(
+        {
+          projectId: 'p',
+          networks: [mainnet],
+          basic: true,
+          adapters: [{ namespace: 'eip155', setup: (c) => void c.registerConnector(connector), getIdentity }],
+        },
+        { env: testEnvironment({ now, storage }) },
+      ),
+    )
+    return { kit, connector, getIdentity }
+  }
+
+  it('is fetched when an account connects, without the Account view', async () => {
+    const { kit, getIdentity } = kitWithIdentity(() => 0)
+    await kit.ready()
+    await kit.connect('test-wallet')
+    await vi.waitFor(() => expect(kit.kernel.account.get()?.profileName).toBe('alice.test'))
+    expect(getIdentity).toHaveBeenCalledOnce()
+  })
+
+  it('is fetched when a stored session is restored at start-up', async () => {
+    const storage = testEnvironment().storage
+    storage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'test-wallet' }))
+    const { kit } = kitWithIdentity(() => 0, storage)
+    await kit.ready()
+    await vi.waitFor(() => expect(kit.kernel.account.get()?.profileName).toBe('alice.test'))
+  })
+
+  it('follows an account change, and an account back within 5 minutes takes its kept name without a request', async () => {
+    let now = 0
+    const { kit, connector, getIdentity } = kitWithIdentity(() => now)
+    await kit.ready()
+    await kit.connect('test-wallet')
+    await vi.waitFor(() => expect(kit.kernel.account.get()?.profileName).toBe('alice.test'))
+    connector.emit({ type: 'accountsChanged', address: B2 })
+    await vi.waitFor(() => expect(kit.kernel.account.get()?.profileName).toBe('bob.test'))
+    now = 60_000
+    connector.emit({ type: 'accountsChanged', address: '0x00000000000000000000000000000000000000a1' })
+    await vi.waitFor(() => expect(kit.kernel.account.get()?.profileName).toBe('alice.test'))
+    expect(getIdentity).toHaveBeenCalledTimes(2)
+    now = 60_000 + 5 * 60_000
+    await kit.kernel.account.refreshIdentity()
+    expect(getIdentity).toHaveBeenCalledTimes(3)
   })
 })

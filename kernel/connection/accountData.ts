@@ -8,14 +8,15 @@ interface Timestamps {
   balancesAt: Map<string, number>
   /** Until when balance fetches are blocked after a failure (SPEC.md §8). */
   blockedUntil: number
-  identityAt: Map<string, number>
+  /** The identities fetched, by CAIP address, with when. */
+  identities: Map<string, { at: number; name: string | null; avatar: string | null }>
 }
 
 const timestamps = new WeakMap<Kernel, Timestamps>()
 
 function timesOf(kernel: Kernel): Timestamps {
   let t = timestamps.get(kernel)
-  if (!t) timestamps.set(kernel, (t = { balancesAt: new Map(), blockedUntil: 0, identityAt: new Map() }))
+  if (!t) timestamps.set(kernel, (t = { balancesAt: new Map(), blockedUntil: 0, identities: new Map() }))
   return t
 }
 
@@ -64,7 +65,10 @@ export async function refreshBalances(
   }
 }
 
-/** Fetches the profile name and avatar of the connected account, kept for 5 minutes (SPEC.md §9). */
+/**
+ * Fetches the profile name and avatar of the connected account, kept for 5 minutes (SPEC.md §9): within that
+ * time the kept identity is set again without a request (an account that comes back after a switch).
+ */
 export async function refreshIdentity(kernel: Kernel, namespace = kernel.store.chain.activeNamespace): Promise<void> {
   if (!namespace) return
   const { accountState, networkState } = getChainState(kernel, namespace)
@@ -73,12 +77,16 @@ export async function refreshIdentity(kernel: Kernel, namespace = kernel.store.c
   const adapter = kernel.adapters.find((a) => a.namespace === namespace)
   if (!address || !caipAddress || !network || !adapter?.getIdentity) return
   const times = timesOf(kernel)
-  if (kernel.env.now() - (times.identityAt.get(caipAddress) ?? -Infinity) < IDENTITY_CACHE_MS) return
+  const kept = times.identities.get(caipAddress)
+  if (kept && kernel.env.now() - kept.at < IDENTITY_CACHE_MS) {
+    setAccountProps(kernel, namespace, { profileName: kept.name, profileImage: kept.avatar })
+    return
+  }
   try {
     const identity = await adapter.getIdentity({ address, network })
+    times.identities.set(caipAddress, { at: kernel.env.now(), name: identity.name, avatar: identity.avatar })
     if (getChainState(kernel, namespace).accountState.caipAddress !== caipAddress) return
     setAccountProps(kernel, namespace, { profileName: identity.name, profileImage: identity.avatar })
-    times.identityAt.set(caipAddress, kernel.env.now())
   } catch {
     // No profile is not an error: the address shows instead.
   }

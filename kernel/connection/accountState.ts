@@ -54,9 +54,10 @@ export function setAccountStatus(kernel: Kernel, namespace: ChainNamespace, stat
   setAccountProps(kernel, namespace, { status })
 }
 
-/** Clears every account field and sets disconnected (SPEC.md §4). */
+/** Clears every account field and sets disconnected (SPEC.md §4); the preferred account types are settings and stay. */
 export function resetAccount(kernel: Kernel, namespace: ChainNamespace): void {
-  getChainState(kernel, namespace).accountState = initialAccountState()
+  const chain = getChainState(kernel, namespace)
+  chain.accountState = { ...initialAccountState(), preferredAccountTypes: chain.accountState.preferredAccountTypes }
   forgetConnectorId(kernel, namespace)
 }
 

@@ -1,4 +1,5 @@
 import { ConnectorNotFoundError, DisconnectError } from '../errors/errors.js'
+import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
 import { openModal } from '../router/openModal.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/chain.js'
@@ -30,7 +31,7 @@ export function getConnector(kernel: Kernel, id: string, namespace?: ChainNamesp
   return connector
 }
 
-/** Records a connected account, keeps its provider and listens to the wallet's events. */
+/** Records a connected account, keeps its provider, fetches its identity and listens to the wallet's events. */
 export async function applyConnection(kernel: Kernel, connector: Connector, result: ConnectResult): Promise<void> {
   const namespace = connector.chain
   kernel.providers.set(namespace, await connector.getProvider?.())
@@ -50,6 +51,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     setAccountProps(kernel, namespace, { caipAddress: `${network.caipNetworkId}:${result.address}` as CaipAddress })
   }
   if (unsupported && !isBasicWalletConnect(kernel, connector)) void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+  fetchIdentity(kernel, namespace)
 
   const map = listeners(kernel)
   map.get(namespace)?.()
@@ -63,7 +65,10 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
         setAccountProps(kernel, namespace, {
           address: event.address,
           ...(network ? { caipAddress: `${network.caipNetworkId}:${event.address}` as CaipAddress } : {}),
+          profileName: undefined,
+          profileImage: undefined,
         })
+        fetchIdentity(kernel, namespace)
       }
     } else if (event.type === 'chainChanged') {
       if (onWalletChainChanged(kernel, namespace, event.chainId) && !isBasicWalletConnect(kernel, connector))
@@ -76,6 +81,14 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     }
   })
   if (off) map.set(namespace, off)
+}
+
+/**
+ * Fetches the connected account's profile name and avatar (SPEC.md §3, §7; kept 5 minutes), so that whatever
+ * shows the account (the host's AccountButton too) has its name without opening the modal.
+ */
+function fetchIdentity(kernel: Kernel, namespace: ChainNamespace): void {
+  void import('./accountData.js').then((m) => m.refreshIdentity(kernel, namespace)).catch(() => {})
 }
 
 /** A WalletConnect session made without chain adapters (SPEC.md §4). */
@@ -111,6 +124,7 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
     modal.loading = false
   }
   if (failures.length) {
+    reportError(kernel.events, failures[0])
     kernel.events.emit('DISCONNECT_ERROR', { message: failures[0]?.details })
     throw failures[0]
   }

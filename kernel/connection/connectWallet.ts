@@ -1,6 +1,8 @@
 import { subscribe } from 'valtio/vanilla'
-import { createRecentWallets } from '../connectors/createRecentWallets.js'
+import type { WalletDirectory } from '../api/walletDirectory.js'
+import { pickedWallet, recordRecentWallet } from '../connectors/recordRecentWallet.js'
 import { ConnectorUnavailableError, RequestAbortedError } from '../errors/errors.js'
+import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -53,14 +55,17 @@ function waitForWallet<value>(kernel: Kernel, connector: Connector, request: Pro
 /**
  * Connects with a registered connector. The namespace is `connecting` meanwhile; on success the account is
  * `connected` and CONNECT_SUCCESS is emitted; on failure the namespace is back to `disconnected` and the
- * error is rethrown, so nothing is left half-connected.
+ * error is rethrown, so nothing is left half-connected. A wallet the directory knows (picked from it, or
+ * matched by rdns through `directory`) becomes a recent wallet.
  */
 export async function connect(
   kernel: Kernel,
   connectorId: string,
   chainNamespace?: ChainNamespace,
+  directory?: () => Promise<WalletDirectory>,
 ): Promise<ConnectResult> {
   const connector = getConnector(kernel, connectorId, chainNamespace)
+  const picked = pickedWallet(kernel, connector)
   const namespace = connector.chain
   const chain = getChainState(kernel, namespace)
   let pending = waiting.get(kernel)
@@ -77,14 +82,7 @@ export async function connect(
     const result = await attempt.answer
     pending.delete(namespace)
     await applyConnection(kernel, connector, result)
-    if (connector.explorerId) {
-      kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add({
-        id: connector.explorerId,
-        name: connector.name,
-        ...(connector.imageUrl ? { image_url: connector.imageUrl } : {}),
-        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-      })
-    }
+    void recordRecentWallet(kernel, connector, pickedWallet(kernel, connector) ?? picked, directory)
     kernel.events.emit('CONNECT_SUCCESS', { method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector.name })
     return result
   } catch (error) {
@@ -95,6 +93,7 @@ export async function connect(
       if (previous) setAccountProps(kernel, namespace, previous)
       else resetAccount(kernel, namespace)
     }
+    reportError(kernel.events, error)
     kernel.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
     throw error
   }

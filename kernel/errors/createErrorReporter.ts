@@ -1,5 +1,4 @@
 import { ERROR_REPORTS_PER_MINUTE } from '../constants.js'
-import { parseErrorMessage } from './parseErrorMessage.js'
 
 export interface ErrorReport {
   errorType: string
@@ -15,8 +14,12 @@ export interface CreateErrorReporterParameters {
 }
 
 /**
- * Sends wrapped errors to the error-reporting endpoint, at most 5 a minute (SPEC.md §8, §9). Reports past
- * the limit are dropped; a failed send never throws.
+ * Sends error reports (`toErrorReport`) to the error-reporting endpoint, at most 5 a minute (SPEC.md §8, §9).
+ * Reports past the limit are dropped; a failed send never throws. Returns whether the report was sent.
+ *
+ * @example
+ * const report = createErrorReporter({ send: (body) => http.post('/e', { body }) })
+ * report(toErrorReport(error))
  */
 export function createErrorReporter({
   send,
@@ -24,13 +27,12 @@ export function createErrorReporter({
   limit = ERROR_REPORTS_PER_MINUTE,
 }: CreateErrorReporterParameters) {
   const sentAt: number[] = []
-  return function report(error: unknown, errorType = 'INTERNAL_SDK_ERROR'): boolean {
+  return function report(errorReport: ErrorReport): boolean {
     const t = now()
     while (sentAt.length && (sentAt[0] as number) <= t - 60_000) sentAt.shift()
     if (sentAt.length >= limit) return false
     sentAt.push(t)
-    const stackTrace = error instanceof Error ? error.stack : undefined
-    send({ errorType, errorMessage: parseErrorMessage(error), stackTrace }).catch(() => {})
+    send(errorReport).catch(() => {})
     return true
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { AlertErrors, alertForServerMessage } from './alerts.js'
 import { BaseError } from './BaseError.js'
 import { createErrorReporter, type ErrorReport } from './createErrorReporter.js'
+import { toErrorReport } from './reportError.js'
 import {
   ConflictingSiwxOptionsError,
   DisconnectError,
@@ -55,14 +56,15 @@ describe('errors (SPEC §8)', () => {
     let now = 0
     const send = vi.fn(async (_report: ErrorReport) => {})
     const report = createErrorReporter({ send, now: () => now })
-    const sent = Array.from({ length: 7 }, (_, i) => report(new Error(`e${i}`)))
+    const sent = Array.from({ length: 7 }, (_, i) => report(toErrorReport(new Error(`e${i}`))))
     expect(sent).toEqual([true, true, true, true, true, false, false])
     expect(send).toHaveBeenCalledTimes(5)
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ errorType: 'INTERNAL_SDK_ERROR', errorMessage: 'e0' })
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ errorType: 'INTERNAL_SDK_ERROR', errorMessage: 'e0', stackTrace: expect.stringContaining('Error: e0') })
     now = 59_999
-    expect(report(new Error('late'))).toBe(false)
+    expect(report(toErrorReport(new Error('late')))).toBe(false)
     now = 60_000
-    expect(report(new Error('next minute'))).toBe(true)
+    expect(report(toErrorReport('next minute'))).toBe(true)
+    expect(send.mock.calls[5]?.[0]).toEqual({ errorType: 'INTERNAL_SDK_ERROR', errorMessage: 'next minute', stackTrace: undefined })
     expect(send).toHaveBeenCalledTimes(6)
   })
 })

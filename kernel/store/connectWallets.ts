@@ -39,7 +39,7 @@ function request(kernel: KernelApi, namespace: ChainNamespace | undefined) {
  * again.
  *
  * @example
- * const { featured, recommended, count } = await loadConnectWallets(kit.kernel)
+ * const { featured, recommended, count } = await loadConnectWallets(getKernelApi(kit))
  */
 export function loadConnectWallets(kernel: KernelApi, namespace?: ChainNamespace): Promise<ConnectWallets> {
   const { featuredIds, filters, key } = request(kernel, namespace)

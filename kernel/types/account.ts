@@ -45,6 +45,8 @@ export interface AccountState {
   /** The id of the connector this account came from. */
   connectorId?: string | undefined
   preferredAccountType?: AccountType | undefined
+  /** The account type of each chain family: SPEC.md §6 defaults overridden by `defaultAccountTypes`. */
+  preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
   socialProvider?: string | undefined
   socialWindow?: unknown
   farcasterUrl?: string | undefined

@@ -19,7 +19,7 @@ export interface ViewDataMap {
   AllWallets: undefined
   Networks: undefined
   /** Connecting a registered connector; opened without a pick it connects at once. */
-  ConnectingExternal: { connectorId: string }
+  ConnectingExternal: { connectorId: string; wallet?: Wallet | undefined }
   /** How to get a wallet that cannot connect here. */
   GetWallet: { wallet: Wallet }
   SwitchNetwork: { network: Network; error?: string | undefined }

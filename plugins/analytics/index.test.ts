@@ -52,6 +52,38 @@ describe('analytics (SPEC §7, §8)', () => {
     expect(request?.url.searchParams.get('projectId')).toBe('analytics-project')
   })
 
+  it('reports failed kit actions with errorType, errorMessage and stackTrace, at most 5 a minute (SPEC §7, §8)', async () => {
+    const k = createKit(
+      {
+        projectId: 'analytics-project',
+        networks: [mainnet],
+        basic: true,
+        apiUrls: { directory: `${server.baseUrl}/directory`, analytics: `${server.baseUrl}/analytics` },
+        adapters: [
+          {
+            namespace: 'eip155',
+            setup: (c) => void c.registerConnector(fakeConnector({ connect: () => Promise.reject(new Error('User rejected the request.')) })),
+          },
+        ],
+      },
+      { env: testEnvironment(), builtins: { analytics: { views: [], load: () => import('./index.js') } } },
+    )
+    await k.ready()
+    for (let i = 0; i < 6; i++) await expect(k.connect('test-wallet')).rejects.toThrow('User rejected the request.')
+    await k.open()
+    type Report = { props: { type: string; event: string; properties: { errorType: string; errorMessage: string; stackTrace: string } } }
+    const reports = () => (events() as unknown as Report[]).filter((e) => e.props.event === 'ERROR')
+    await expect.poll(() => events().some((e) => e.props.event === 'MODAL_OPEN')).toBe(true)
+    await expect.poll(() => reports().length).toBe(5)
+    expect(reports()[0]?.props).toMatchObject({
+      type: 'error',
+      properties: { errorType: 'INTERNAL_SDK_ERROR', errorMessage: 'User rejected the request.', stackTrace: expect.stringContaining('Error: User rejected the request.') },
+    })
+    k.close()
+    await expect.poll(() => events().some((e) => e.props.event === 'MODAL_CLOSE')).toBe(true)
+    expect(reports()).toHaveLength(5)
+  })
+
   it('sends nothing when analytics is off, locally or in the project config', async () => {
     const off = kit({ analytics: false })
     await off.open()

@@ -1,7 +1,9 @@
 import { AlertErrors } from '../../kernel/errors/alerts.js'
+import { createErrorReporter, type ErrorReport } from '../../kernel/errors/createErrorReporter.js'
 import { HttpRequestError } from '../../kernel/errors/errors.js'
 import type { KitEvent, TrackedEventName } from '../../kernel/events/createEventBus.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { ERROR_REPORT_EVENT } from '../../kernel/errors/reportError.js'
 
 /** The events sent to the analytics endpoint (SPEC.md §7); MODAL_CREATED and internal events never are. */
 export const TRACKED_EVENTS: ReadonlySet<TrackedEventName> = new Set<TrackedEventName>([
@@ -22,8 +24,9 @@ export const TRACKED_EVENTS: ReadonlySet<TrackedEventName> = new Set<TrackedEven
 /**
  * Sends the tracked events to the analytics endpoint (SPEC.md §7): `POST /e` with eventId, url, domain,
  * timestamp and props (the event and the connected address), only while the project's analytics config says
- * so. A 403 means this origin is not allowed: the 'Invalid App Configuration' alert shows once and sending
- * stops (SPEC.md §8). Events from before the plugin loaded are sent too.
+ * so. Error reports (the kit's wrapped failures) go to the same `POST /e` with errorType, errorMessage and
+ * stackTrace, at most 5 a minute (SPEC.md §7, §8). A 403 means this origin is not allowed: the 'Invalid App
+ * Configuration' alert shows once and sending stops (SPEC.md §8). Events from before the plugin loaded are sent too.
  */
 export default definePlugin({
   id: 'analytics',
@@ -34,8 +37,12 @@ export default definePlugin({
     const client = await kernel.api.analytics()
     let refused = false
 
-    async function send(event: KitEvent): Promise<void> {
-      if (refused || !TRACKED_EVENTS.has(event.event as TrackedEventName)) return
+    const reportError = createErrorReporter({
+      send: (report) => post(Date.now(), { type: 'error', event: 'ERROR', properties: report }),
+    })
+
+    async function post(timestamp: number, props: Record<string, unknown>): Promise<void> {
+      if (refused) return
       const location = globalThis.location as Location | undefined
       try {
         await client.post('/e', {
@@ -43,8 +50,8 @@ export default definePlugin({
             eventId: crypto.randomUUID(),
             url: location?.href ?? '',
             domain: location?.hostname ?? '',
-            timestamp: event.timestamp,
-            props: { type: event.type, event: event.event, properties: event.properties, address: kernel.account.get()?.address },
+            timestamp,
+            props: { ...props, address: kernel.account.get()?.address },
           },
         })
       } catch (error) {
@@ -56,7 +63,13 @@ export default definePlugin({
       }
     }
 
-    for (const event of kernel.events.recent()) void send(event)
-    return kernel.events.onAny((event) => void send(event))
+    function send(event: KitEvent): void {
+      if (event.event === ERROR_REPORT_EVENT) reportError(event.properties as unknown as ErrorReport)
+      else if (TRACKED_EVENTS.has(event.event as TrackedEventName))
+        void post(event.timestamp, { type: event.type, event: event.event, properties: event.properties })
+    }
+
+    for (const event of kernel.events.recent()) send(event)
+    return kernel.events.onAny(send)
   },
 })

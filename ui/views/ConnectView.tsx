@@ -17,6 +17,7 @@ import { useSnap } from '../hooks/useSnap.js'
 import { formatNumber } from '../i18n/format.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
+import { fetchExcludedWallets, isExcludedConnector } from '../wallets/excludedWallets.js'
 import { connectWith, findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
 import { safeHttpLink } from '../wallets/safeUrl.js'
 import { getKernelApi } from '../../kernel/internals.js'
@@ -46,6 +47,16 @@ export default function ConnectView() {
   const { resolved: features } = useSnap(kernel.state.features)
   const { namespaceFilter: namespace } = useSnap(kernel.state.modal)
   const [fetched, setFetched] = useState<ConnectWallets | undefined>(() => peekConnectWallets(kernel, namespace))
+  // The excluded wallets' directory entries; until they are known, no browser wallet shows that may be one of them.
+  const [excluded, setExcluded] = useState<readonly Wallet[] | undefined>(options.excludeWalletIds?.length ? undefined : [])
+
+  useEffect(() => {
+    let live = true
+    void fetchExcludedWallets(kit).then((wallets) => live && setExcluded(wallets))
+    return () => {
+      live = false
+    }
+  }, [kit])
 
   useEffect(() => {
     let live = true
@@ -72,10 +83,12 @@ export default function ConnectView() {
   const connectors = list as readonly Connector[]
   const visible = useMemo(
     () =>
-      filterConnectors(connectors, { isMobile: env.isMobile(), namespace }).filter(
-        (c) => !c.explorerId || !options.excludeWalletIds?.includes(c.explorerId),
+      filterConnectors(connectors, { isMobile: env.isMobile(), namespace }).filter((c) =>
+        excluded
+          ? !isExcludedConnector(c, options.excludeWalletIds ?? [], excluded)
+          : c.type !== 'ANNOUNCED' && c.type !== 'INJECTED',
       ),
-    [connectors, env, namespace, options],
+    [connectors, env, namespace, options, excluded],
   )
 
   const rows: ReactNode[] = []

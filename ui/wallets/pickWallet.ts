@@ -11,9 +11,9 @@ export function findWalletConnector(connectors: readonly Connector[], wallet: Pi
   )
 }
 
-/** Shows ConnectingExternal and starts connecting the connector. */
-export function connectWith(kit: AppKit, connector: Pick<Connector, 'id' | 'name'>): void {
-  getKernelApi(kit).router.push('ConnectingExternal', { connectorId: connector.id })
+/** Shows ConnectingExternal and starts connecting the connector; `wallet` is its directory entry when picked from it. */
+export function connectWith(kit: AppKit, connector: Pick<Connector, 'id' | 'name'>, wallet?: Wallet): void {
+  getKernelApi(kit).router.push('ConnectingExternal', { connectorId: connector.id, ...(wallet ? { wallet: { ...wallet } } : {}) })
   startConnect(kit, connector)
 }
 
@@ -23,7 +23,7 @@ export function connectWith(kit: AppKit, connector: Pick<Connector, 'id' | 'name
  */
 export function pickWallet(kit: AppKit, wallet: Wallet, connectors: readonly Connector[]): void {
   const connector = findWalletConnector(connectors, wallet)
-  if (connector) return connectWith(kit, connector)
+  if (connector) return connectWith(kit, connector, wallet)
   const plain = { ...wallet }
   if (getKernelApi(kit).modal.canShow('ConnectingWalletConnect')) return getKernelApi(kit).router.push('ConnectingWalletConnect', { wallet: plain })
   getKernelApi(kit).router.push('GetWallet', { wallet: plain })

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeConnector, testKit } from '../../test/fixtures.js'
 import { getAttempt, isUserRejection, startConnect, subscribeAttempts } from './connectAttempts.js'
 import { walletCountLabel } from './directoryFilters.js'
+import { fetchExcludedWallets, isExcludedConnector } from './excludedWallets.js'
 import { findWalletConnector, pickWallet } from './pickWallet.js'
 import { safeHttpLink, safeImageUrl, safeLink } from './safeUrl.js'
 
@@ -52,9 +53,12 @@ describe('picking a wallet', () => {
     subscribeAttempts(kit, () => seen.push(getAttempt(kit, connector.id)?.status ?? 'none'))
     pickWallet(kit, { id: 'dir-id', name: 'Portico Test Wallet', rdns: 'io.portico.test' }, connectors)
     expect(kit.kernel.state.router.view).toBe('ConnectingExternal')
-    expect(kit.kernel.state.router.data).toEqual({ connectorId: 'io.portico.test' })
+    // The picked directory wallet goes along, so that it becomes a recent wallet (SPEC §3).
+    const wallet = { id: 'dir-id', name: 'Portico Test Wallet', rdns: 'io.portico.test' }
+    expect(kit.kernel.state.router.data).toEqual({ connectorId: 'io.portico.test', wallet })
     await vi.waitFor(() => expect(getAttempt(kit, connector.id)?.status).toBe('connected'))
     expect(kit.getIsConnectedState()).toBe(true)
+    await vi.waitFor(() => expect(kit.kernel.state.recentWallets.wallets).toEqual([wallet]))
     expect(seen).toContain('connected')
   })
 
@@ -88,5 +92,33 @@ describe('picking a wallet', () => {
     expect(isUserRejection(getAttempt(kit, connector.id)?.error)).toBe(true)
     expect(kit.getAccount().status).toBe('disconnected')
     off()
+  })
+})
+
+describe('excluded wallets (SPEC §5)', () => {
+  const metaMask = { id: 'mm', name: 'MetaMask', rdns: 'io.metamask' }
+
+  it('hides the announced or injected wallet of an excluded entry by rdns or case-insensitive name', () => {
+    const byRdns = fakeConnector({ id: 'io.metamask', name: 'MetaMask Flask', info: { rdns: 'io.metamask' } })
+    const byName = fakeConnector({ id: 'injected', name: 'METAMASK', type: 'INJECTED', info: { rdns: 'other.rdns' } })
+    const other = fakeConnector({ id: 'io.rabby', name: 'Rabby', info: { rdns: 'io.rabby' } })
+    expect(isExcludedConnector(byRdns, ['mm'], [metaMask])).toBe(true)
+    expect(isExcludedConnector(byName, ['mm'], [metaMask])).toBe(true)
+    expect(isExcludedConnector(other, ['mm'], [metaMask])).toBe(false)
+  })
+
+  it('hides a connector by its directory id, and leaves other connector types to their own rules', () => {
+    expect(isExcludedConnector(fakeConnector({ explorerId: 'mm', type: 'EXTERNAL', name: 'X' }), ['mm'], [])).toBe(true)
+    expect(isExcludedConnector(fakeConnector({ type: 'EXTERNAL', name: 'MetaMask' }), ['mm'], [metaMask])).toBe(false)
+  })
+
+  it("fetches the excluded ids' entries once, and none when nothing is excluded", async () => {
+    const kit = testKit({ excludeWalletIds: ['mm'] })
+    const fetchFeatured = vi.fn(async () => [metaMask])
+    vi.spyOn(kit.kernel.api, 'directory').mockResolvedValue({ fetchFeatured } as never)
+    expect(await fetchExcludedWallets(kit)).toEqual([metaMask])
+    expect(await fetchExcludedWallets(kit)).toEqual([metaMask])
+    expect(fetchFeatured).toHaveBeenCalledExactlyOnceWith(['mm'])
+    expect(await fetchExcludedWallets(testKit())).toEqual([])
   })
 })

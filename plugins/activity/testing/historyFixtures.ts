@@ -89,10 +89,11 @@ export function fakeHistory(transactions: Transaction[], { pageSize = 10 }: { pa
     fail: undefined,
     requests: [],
     handle(url) {
+      // Only history calls are recorded (and broken): the kit also looks wallets up in the directory.
+      if (!/\/v1\/account\/[^/]+\/history$/u.test(url.pathname)) return { status: 404, body: { message: 'No route' } }
       history.requests.push(url)
       if (history.fail === 'invalid') return { status: 200, body: { data: [{ id: 1 }] } }
       if (history.fail) return { status: history.fail, body: { message: 'Injected failure' } }
-      if (!/\/v1\/account\/[^/]+\/history$/u.test(url.pathname)) return { status: 404, body: { message: 'No route' } }
       const start = Number(url.searchParams.get('cursor') ?? 0)
       const end = start + history.pageSize
       return {
