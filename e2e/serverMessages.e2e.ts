@@ -26,12 +26,13 @@ describe('server messages map to their alerts (SPEC §8)', () => {
 
   it("'JWT validation error: JWT Token is not yet valid' from the wallet directory shows Session Expired", async () => {
     const { page } = await openDemo(browser())
-    // Start-up is over; the next directory call (the Connect view's wallets) is refused.
-    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
-    expect(await alert(page).count()).toBe(0)
-    await setFaults({ directory: refusal(403, 'JWT validation error: JWT Token is not yet valid') })
     await button(page, 'Open modal').click()
     await dialog(page, 'Connect Wallet').waitFor()
+    expect(await alert(page).count()).toBe(0)
+    // Connect has its wallets (fetched when idle after start-up); the next directory call, All Wallets' first page,
+    // is refused.
+    await setFaults({ directory: refusal(403, 'JWT validation error: JWT Token is not yet valid') })
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
     await expect.poll(() => alert(page).locator('strong').textContent()).toBe('Session Expired')
     expect(await alert(page).getByText('Check the time settings', { exact: false }).count()).toBe(1)
   })

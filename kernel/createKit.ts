@@ -91,13 +91,20 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   // of it is in the bytes a host loads before the kit starts.
   const startup = () => import('./startup.js')
   const apiUrls = { ...DEFAULT_API_URLS, ...options.apiUrls }
+  // Every API request of the kit carries this signal: destroy() aborts those under way and refuses new ones.
+  const requests = new AbortController()
+  const kitFetch: typeof fetch = (input, init) => {
+    if (requests.signal.aborted) return Promise.reject(new DOMException('The kit was destroyed.', 'AbortError'))
+    const signal = init?.signal ? AbortSignal.any([init.signal, requests.signal]) : requests.signal
+    return (internals.fetch ?? globalThis.fetch)(input, { ...init, signal })
+  }
   const http = (baseUrl: string) =>
     startup().then(({ createHttpClient }) =>
       createHttpClient({
         baseUrl,
         projectId: options.projectId,
         ...(options.clientId ? { clientId: options.clientId } : {}),
-        ...(internals.fetch ? { fetch: internals.fetch } : {}),
+        fetch: kitFetch,
         onAlert: (alert) => api.alert.show(alert),
       }),
     )
@@ -285,6 +292,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     ready,
     async destroy() {
       destroyed = true
+      requests.abort()
       cancelPrefetch?.()
       await ready.catch(() => {})
       cancelPrefetch?.()

@@ -91,7 +91,7 @@ describe('createTransport (SPEC §7 chain JSON-RPC, §9 RPC timing)', () => {
     expect(transport.config.type).toBe('fallback')
   })
 
-  it('stops pinging once stopped: no request reaches the endpoints afterwards', async () => {
+  it('stops pinging and sending once stopped: no request reaches the endpoints afterwards', async () => {
     const [a, b] = [await proxy(), await proxy()]
     const rpc = create([a.url, b.url])
     const client = createPublicClient({ transport: rpc.transport })
@@ -102,8 +102,9 @@ describe('createTransport (SPEC §7 chain JSON-RPC, §9 RPC timing)', () => {
     const counts = [a.requests.length, b.requests.length]
     await new Promise((resolve) => setTimeout(resolve, 4_500))
     expect([a.requests.length, b.requests.length]).toEqual(counts)
-    // The transport still answers calls after its ranking stopped.
-    await expect(client.getChainId()).resolves.toBe(31_337)
+    // A call still on its way from a destroyed kit is refused, and sends nothing.
+    await expect(client.getChainId()).rejects.toThrow('the RPC transport was stopped with the kit')
+    expect([a.requests.length, b.requests.length]).toEqual(counts)
   }, 10_000)
 
   it('answers calls through the best-ranked endpoint first', async () => {

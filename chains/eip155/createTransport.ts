@@ -13,7 +13,7 @@ export const FALLBACK_SAMPLE_COUNT = 10
 /** A network's transport and the function that stops its ranking pings. */
 export interface RpcTransport {
   transport: Transport
-  /** Stops the `net_listening` pings; the transport still answers calls, in its last ranked order. */
+  /** Stops the `net_listening` pings and the transport: a call still on its way from a destroyed kit is refused. */
   stop(): void
 }
 
@@ -32,12 +32,20 @@ export interface RpcTransport {
 export function createTransport(urls: readonly string[]): RpcTransport {
   const endpoints = urls.map((url) => http(url, { batch: { batchSize: RPC_BATCH_SIZE }, timeout: RPC_TIMEOUT_MS }))
   let ranked: readonly Transport[] = endpoints
-  // The fallback's n-th place is whichever endpoint ranks n-th now.
-  const places = endpoints.map((_, i): Transport => (parameters) => (ranked[i] as Transport)(parameters))
+  let stopped = false
+  // The fallback's n-th place is whichever endpoint ranks n-th now; once stopped, none sends anything.
+  const places = endpoints.map((_, i): Transport => (parameters) => {
+    const place = (ranked[i] as Transport)(parameters)
+    return {
+      ...place,
+      request: ((...args: Parameters<typeof place.request>) =>
+        stopped ? Promise.reject(new Error('eip155: the RPC transport was stopped with the kit.')) : place.request(...args)) as typeof place.request,
+    }
+  })
   const transport = fallback(places)
   // One endpoint has nothing to rank against: no pings.
-  if (endpoints.length < 2) return { transport, stop: () => {} }
-  const stop = rankTransports({
+  if (endpoints.length < 2) return { transport, stop: () => void (stopped = true) }
+  const stopRanking = rankTransports({
     transports: endpoints,
     onRanked: (order) => (ranked = order),
     interval: FALLBACK_PING_INTERVAL_MS,
@@ -45,5 +53,11 @@ export function createTransport(urls: readonly string[]): RpcTransport {
     timeout: FALLBACK_PING_TIMEOUT_MS,
     weights: { stability: 0.7, latency: 0.3 },
   })
-  return { transport, stop }
+  return {
+    transport,
+    stop() {
+      stopped = true
+      stopRanking()
+    },
+  }
 }
