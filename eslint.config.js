@@ -2,6 +2,9 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
+/** The built-in plugins, each held to the plugin boundaries. */
+const BUILTIN_PLUGINS = ['activity', 'analytics', 'receive', 'send', 'walletconnect']
+
 const frameworkFree = 'The kernel is framework-free: use valtio/vanilla, never React.'
 
 export default tseslint.config(
@@ -19,6 +22,29 @@ export default tseslint.config(
     files: ['*.{js,mjs}', 'scripts/**', '.ci/**', 'devnet/**', 'bench/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...BUILTIN_PLUGINS.map((name) => ({
+    // DESIGN.md: a plugin knows no chain family (it asks its context's chain()) and no other plugin.
+    files: [`plugins/${name}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/chains/**'], message: 'A plugin asks its context for chain capabilities (context.chain()); it imports no chain package.' },
+            {
+              group: BUILTIN_PLUGINS.filter((other) => other !== name).flatMap((other) => [
+                `**/plugins/${other}/**`,
+                `../${other}/**`,
+                `../../${other}/**`,
+              ]),
+              message: 'A plugin imports no other plugin: shared code goes into the kernel or portico/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // DESIGN.md: nothing below kernel/ imports React.
     files: ['kernel/**/*.ts'],
