@@ -29,6 +29,9 @@ const SOCIAL_NAMES: Record<SocialProvider, string> = {
   facebook: 'Facebook',
 }
 
+/** The connector id of the WalletConnect plugin's connectors. */
+const WALLET_CONNECT_ROW_ID = 'walletConnect'
+
 interface DirectoryWallets {
   featured: Wallet[]
   recommended: Wallet[]
@@ -122,8 +125,13 @@ export default function ConnectView() {
     featuredWalletIds: options.featuredWalletIds,
     customWallets: options.customWallets?.map((w) => ({ ...w })),
   })
+  const qrIcon = (
+    <span className="pt-img pt-img-wallet pt-img-icon">
+      <Icon name="qr" size={20} />
+    </span>
+  )
   for (const section of orderConnectSections(features.connectorTypeOrder)) {
-    if (section === 'walletConnect')
+    if (section === 'walletConnect') {
       for (const c of groups.walletConnect)
         addConnector(
           c,
@@ -132,13 +140,21 @@ export default function ConnectView() {
             kernel.canShowView('ConnectingWalletConnect')
               ? kernel.router.push('ConnectingWalletConnect', { connectorId: c.id })
               : connectWith(kit, c),
-          c.imageUrl || c.imageId ? undefined : (
-            <span className="pt-img pt-img-wallet pt-img-icon">
-              <Icon name="qr" size={20} />
-            </span>
-          ),
+          c.imageUrl || c.imageId ? undefined : qrIcon,
         )
-    else if (section === 'recent') {
+      // The WalletConnect plugin registers its connector once it has loaded, which is after this view first
+      // shows. Its row is there from the start (the view waits for the plugin), so the rows below it do not
+      // move under the pointer when the plugin arrives and a pick meant for one of them cannot land on it.
+      if (!groups.walletConnect.length && kernel.canShowView('ConnectingWalletConnect') && !kernel.getView('ConnectingWalletConnect'))
+        rows.push(
+          <WalletRow
+            key={`c:${WALLET_CONNECT_ROW_ID}`}
+            name="WalletConnect"
+            icon={qrIcon}
+            onSelect={() => kernel.router.push('ConnectingWalletConnect')}
+          />,
+        )
+    } else if (section === 'recent') {
       for (const c of groups.recent) addConnector(c, t('connect.recent'))
       for (const w of forPlatform(kit, recentWallets as Wallet[], namespace)) addWallet(w, t('connect.recent'))
     } else if (section === 'injected') for (const c of groups.injected) addConnector(c, t('connect.installed'))
