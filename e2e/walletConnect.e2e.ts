@@ -120,7 +120,14 @@ describe('WalletConnect with a real wallet through the local relay', () => {
     await page.clock.install()
     await openWalletConnect(page)
     const first = await pairingUri(page)
-    await page.clock.fastForward('03:49')
+    // Times count from when the kit set the uri, not from when the test read it (seconds later on a busy
+    // machine): the clock jumps to 3:49 after the uri was set, then to 3:51.
+    const sinceSet = await page.evaluate(
+      () => Date.now() - (window as unknown as { portico: { kernel: { state: { walletConnect: { uriSetAt: number } } } } }).portico.kernel.state.walletConnect.uriSetAt,
+    )
+    expect(sinceSet).toBeGreaterThanOrEqual(0)
+    expect(sinceSet).toBeLessThan(3 * 60_000)
+    await page.clock.fastForward(3 * 60_000 + 49_000 - sinceSet)
     await page.waitForTimeout(300)
     expect(await pairingUri(page)).toBe(first)
     await page.clock.fastForward('00:02')
