@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
-import { chainBalance, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
+import { chainBalance, connectViewLoaded, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 const wallets: WalletConnectWallet[] = []
@@ -36,6 +36,7 @@ async function pairingUri(page: Page): Promise<string> {
 
 async function openWalletConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+  await connectViewLoaded(page)
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
 }
 
