@@ -110,6 +110,9 @@ describe('WalletConnect with a real wallet through the local relay', () => {
     expect(await verifyMessage({ address: wallet.address, message: 'hi', signature })).toBe(true)
 
     await page.reload()
+    // Start-up ends once the stored session is restored (SPEC §4); that loads the SDK and reaches the relay, which
+    // takes a while on a busy machine: the status is read once it has ended, not after a fixed second.
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     expect(await shown(page, 'address').textContent()).toBe(wallet.address)
     const again = (await request(page, 'personal_sign', ['0x6869', wallet.address])) as Hex
