@@ -112,6 +112,8 @@ describe('connecting a browser-extension wallet', () => {
     await connectTestWallet(page)
     const prompts = wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length
     await page.reload()
+    // Read once start-up has restored the session, however long that takes on a busy machine.
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     expect(await shown(page, 'address').textContent()).toBe(wallet!.address)
     expect(wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length).toBe(prompts)
