@@ -41,6 +41,9 @@ describe('connecting a browser-extension wallet', () => {
     const connect = dialog(page, 'Connect Wallet')
     const wallet = connect.getByRole('button', { name: 'Portico Test Wallet', exact: true })
     await wallet.waitFor()
+    // Only the plugin is held back: start-up (remote config, wallet discovery) and the directory are done.
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).locator('.pt-tag').waitFor()
     // Where the row sits in the card (the card itself is centred and grows as the directory's wallets arrive).
     const title = connect.getByRole('heading', { name: 'Connect Wallet', exact: true })
     const offset = async () => (await wallet.boundingBox())!.y - (await title.boundingBox())!.y
