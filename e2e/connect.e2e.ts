@@ -44,9 +44,19 @@ describe('connecting a browser-extension wallet', () => {
     // Only the plugin is held back: start-up (remote config, wallet discovery) and the directory are done.
     await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
     await connect.getByRole('button', { name: 'All Wallets', exact: true }).locator('.pt-tag').waitFor()
-    // Where the row sits in the card (the card itself is centred and grows as the directory's wallets arrive).
+    // Where the row sits in the card (the card itself is centred and grows as the directory's wallets arrive),
+    // once the card and view have finished animating in.
     const title = connect.getByRole('heading', { name: 'Connect Wallet', exact: true })
-    const offset = async () => (await wallet.boundingBox())!.y - (await title.boundingBox())!.y
+    const offset = async () => {
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.getAnimations(), ...(document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])]
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => {})),
+        ),
+      )
+      return (await wallet.boundingBox())!.y - (await title.boundingBox())!.y
+    }
     const before = await offset()
     expect(await connect.getByRole('button', { name: 'WalletConnect', exact: true }).count()).toBe(1)
 
