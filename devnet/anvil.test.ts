@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, http, parseEther } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { devnetAccounts } from './accounts.js'
 import { startAnvil } from './anvil.js'
 import { isAlive, waitUntil } from './fixtures/processes.js'
@@ -37,6 +37,31 @@ describe('startAnvil', () => {
       await expect(startAnvil({ chainId: 31337, port, timeoutMs: 3000 })).rejects.toThrow(/already in use/)
     } finally {
       await anvil.stop()
+    }
+  })
+
+  test('a start-up that overlaps other work in this process still succeeds: the wait counts probes, not busy time', async () => {
+    // The first probe finds nothing listening yet, and its answer comes back only after this process was busy
+    // for longer than the whole timeout (as when the devnet seeds its database on a loaded machine): that time
+    // is not anvil failing to answer, and the next probe finds it.
+    const realFetch = globalThis.fetch
+    const probe = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => {
+      const until = Date.now() + 3000
+      while (Date.now() < until) {
+        // busy
+      }
+      return Promise.reject(new TypeError('fetch failed'))
+    })
+    probe.mockImplementation(realFetch)
+    try {
+      const anvil = await startAnvil({ chainId: 31998, timeoutMs: 2000 })
+      try {
+        expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getChainId()).toBe(31998)
+      } finally {
+        await anvil.stop()
+      }
+    } finally {
+      probe.mockRestore()
     }
   })
 

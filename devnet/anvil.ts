@@ -105,8 +105,16 @@ async function launch(chainId: number, port: number, timeoutMs: number, args: re
   return { chainId, port, rpcUrl, pid: child.pid ?? -1, stop }
 }
 
+/** How long one readiness probe may take. */
+const PROBE_TIMEOUT_MS = 1000
+
 async function waitForRpc(rpcUrl: string, chainId: number, timeoutMs: number, hasExited: () => boolean) {
-  const deadline = Date.now() + timeoutMs
+  // The wait counts the rounds of probing, each at most a probe and a pause long: time this process spends on
+  // other work meanwhile (the devnet seeds its database synchronously, for seconds on a busy machine) is not
+  // time anvil failed to answer.
+  const longestRound = PROBE_TIMEOUT_MS + 100
+  let waited = 0
+  let last = Date.now()
   for (;;) {
     if (hasExited()) throw new AnvilStartError(`anvil exited before answering on ${rpcUrl}`)
     try {
@@ -114,14 +122,17 @@ async function waitForRpc(rpcUrl: string, chainId: number, timeoutMs: number, ha
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-        signal: AbortSignal.timeout(1000),
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
       })
       const { result } = (await response.json()) as { result?: string }
       if (result && Number(result) === chainId) return
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`anvil did not answer on ${rpcUrl} within ${timeoutMs} ms`)
+    const now = Date.now()
+    waited += Math.min(now - last, longestRound)
+    last = now
+    if (waited > timeoutMs) throw new Error(`anvil did not answer on ${rpcUrl} within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { button, chainBalance, connectTestWallet, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
+import type { Page } from 'playwright-core'
+import { button, chainBalance, connectTestWallet, connectViewLoaded, dialog, holdScripts, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -16,6 +17,7 @@ describe('connecting a browser-extension wallet', () => {
 
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     await dialog(page, 'Connect Wallet').waitFor()
+    await connectViewLoaded(page)
     await button(page, 'Portico Test Wallet').click()
     // SPEC §2: after connecting the modal closes; the host sees the account.
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
@@ -47,6 +49,53 @@ describe('connecting a browser-extension wallet', () => {
     // Token balances come from the blockchain API, which reads the chain.
     await expect.poll(() => account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').count()).toBe(3)
     expect(errors).toEqual([])
+  })
+
+  it('the wallet rows stay put when the WalletConnect plugin arrives after Connect shows; both rows work', async () => {
+    let release!: () => void
+    // The plugin's chunk (it names WalletConnect's production relay) comes late, as on a slow phone or a busy machine.
+    const beforeLoad = async (page: Page) => void (release = await holdScripts(page, 'wss://relay.walletconnect.org'))
+    const { page } = await openDemo(browser(), { account: 2, beforeLoad })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    const connect = dialog(page, 'Connect Wallet')
+    const wallet = connect.getByRole('button', { name: 'Portico Test Wallet', exact: true })
+    await wallet.waitFor()
+    // Only the plugin is held back: start-up (remote config, wallet discovery) and the directory are done.
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).locator('.pt-tag').waitFor()
+    // Where the row sits in the card (the card itself is centred and grows as the directory's wallets arrive),
+    // once the card and view have finished animating in.
+    const title = connect.getByRole('heading', { name: 'Connect Wallet', exact: true })
+    const offset = async () => {
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.getAnimations(), ...(document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])]
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => {})),
+        ),
+      )
+      return (await wallet.boundingBox())!.y - (await title.boundingBox())!.y
+    }
+    const before = await offset()
+    expect(await connect.getByRole('button', { name: 'WalletConnect', exact: true }).count()).toBe(1)
+
+    release()
+    const pluginLoaded = () =>
+      page.evaluate(() => Boolean((window as unknown as { portico: { kernel: { getView(name: string): unknown } } }).portico.kernel.getView('ConnectingWalletConnect')))
+    await expect.poll(pluginLoaded).toBe(true)
+    expect(await offset()).toBe(before)
+    await wallet.click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+  })
+
+  it('WalletConnect picked before its plugin has loaded shows the QR code once it arrives', async () => {
+    let release!: () => void
+    const beforeLoad = async (page: Page) => void (release = await holdScripts(page, 'wss://relay.walletconnect.org'))
+    const { page } = await openDemo(browser(), { wallet: false, beforeLoad })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+    release()
+    await page.locator('portico-modal').getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
   })
 
   it('switches to a network the wallet does not know yet: 4902, add the chain, switch (SPEC §4, §8)', async () => {
@@ -95,6 +144,8 @@ describe('connecting a browser-extension wallet', () => {
     await connectTestWallet(page)
     const prompts = wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length
     await page.reload()
+    // Read once start-up has restored the session, however long that takes on a busy machine.
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     expect(await shown(page, 'address').textContent()).toBe(wallet!.address)
     expect(wallet!.requests.filter((r) => r.method === 'eth_requestAccounts').length).toBe(prompts)

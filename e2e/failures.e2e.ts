@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { button, connectTestWallet, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 import type { InjectedWallet } from './wallets/injectedWallet.js'
 
 const browser = useBrowser()
@@ -12,6 +12,7 @@ const browser = useBrowser()
 async function pickWithPromptHeld(page: Page, wallet: InjectedWallet) {
   const answer = wallet.holdConnectPrompt()
   await button(page, 'Open modal').click()
+  await connectViewLoaded(page)
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
   await expect.poll(() => shown(page, 'status').textContent()).toBe('connecting')
   return { answer, connecting: dialog(page, 'Portico Test Wallet') }
@@ -25,6 +26,7 @@ describe('bad input and failures keep the modal usable', () => {
   it('a wallet that rejects shows the error and nothing is connected; trying again works', async () => {
     const { page, wallet } = await openDemo(browser(), { wallet: { reject: { connect: true } } })
     await button(page, 'Open modal').click()
+    await connectViewLoaded(page)
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
     const connecting = dialog(page, 'Portico Test Wallet')
     await expect.poll(() => connecting.getByRole('alert').textContent()).toBe('Connection declined')

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, type Address } from 'viem'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
 import { launchBrowser } from './browser.js'
 import type { E2eContext } from './globalSetup.js'
 import { installInjectedWallet, type InjectedWallet, type InstallInjectedWalletParameters } from './wallets/injectedWallet.js'
@@ -37,19 +37,25 @@ export interface OpenDemoParameters {
   query?: string
   /** Options of the injected wallet, or `false` for a browser without one. */
   wallet?: Partial<InstallInjectedWalletParameters> | false
+  /** Runs before the demo loads, e.g. to route its requests. */
+  beforeLoad?: (page: Page) => Promise<void>
 }
 
 /**
  * Opens the demo in a fresh browser context with the injected test wallet. The wallet knows the devnet's first
  * chain; it learns the second through wallet_addEthereumChain.
  */
-export async function openDemo(browser: Browser, { account = 1, query = '', wallet = {} }: OpenDemoParameters = {}): Promise<DemoPage> {
+export async function openDemo(
+  browser: Browser,
+  { account = 1, query = '', wallet = {}, beforeLoad }: OpenDemoParameters = {},
+): Promise<DemoPage> {
   const e2e = inject('e2e')
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  await watchPage(page)
   const [one, two] = e2e.chains as [E2eContext['chains'][number], E2eContext['chains'][number]]
   const injected =
     wallet === false
@@ -63,8 +69,67 @@ export async function openDemo(browser: Browser, { account = 1, query = '', wall
           knownChainIds: [one.chainId],
           ...wallet,
         })
+  await beforeLoad?.(page)
   await page.goto(e2e.url + query)
   return { page, context, wallet: injected, e2e, errors }
+}
+
+/**
+ * Diagnostics for a failed test: what the page logged, what was clicked, which views showed and how the
+ * account went, each with the milliseconds since the page was opened, then where the modal is now.
+ */
+async function watchPage(page: Page): Promise<void> {
+  const started = Date.now()
+  const lines: string[] = []
+  const note = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`)
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => note(`pageerror: ${error.message}`))
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated: ${frame.url()}`))
+  await page.exposeFunction('__porticoDiagnostic', (line: string) => note(`page: ${line}`))
+  await page.addInitScript(pageDiagnostics)
+  onTestFailed(async () => {
+    const now = await page
+      .evaluate(() => {
+        const kit = (window as unknown as { portico?: { kernel: { state: { router: { view: string } } }; getAccount(): { status: string } } }).portico
+        const modal = document.querySelector('portico-modal')?.shadowRoot
+        return `view=${kit?.kernel.state.router.view} status=${kit?.getAccount().status} modal text=${JSON.stringify((modal?.textContent ?? '').slice(0, 400))}`
+      })
+      .catch((error: unknown) => `page unreadable: ${String(error)}`)
+    console.error(`Page timeline (${page.url()}):\n${lines.join('\n')}\nnow: ${now}`)
+  })
+}
+
+/** Runs in the page: reports clicks (what they landed on), views and the account status to `__porticoDiagnostic`. */
+function pageDiagnostics(): void {
+  const w = window as unknown as Record<string, unknown>
+  const report = (line: string) => (w['__porticoDiagnostic'] as ((line: string) => void) | undefined)?.(line)
+  const describe = (target: EventTarget | undefined) => {
+    const el = target as Element | undefined
+    const button = el?.closest?.('button,a,[role=button]')
+    return `${el?.tagName?.toLowerCase()} "${(button ?? el)?.textContent?.trim().slice(0, 60) ?? ''}"`
+  }
+  for (const type of ['pointerdown', 'click'])
+    window.addEventListener(type, (event) => report(`${type} on ${describe(event.composedPath()[0])}`), true)
+  let kit: unknown
+  Object.defineProperty(window, 'portico', {
+    configurable: true,
+    get: () => kit,
+    set(value: { kernel: { state: { router: { view: string } } }; subscribeState(cb: () => void): () => void; subscribeAccount(cb: (a: { status: string }) => void): () => void; subscribeEvents(cb: (e: { event: string }) => void): () => void }) {
+      kit = value
+      let view = ''
+      const watchView = () => {
+        if (value.kernel.state.router.view !== view) report(`view ${(view = value.kernel.state.router.view)}`)
+      }
+      value.subscribeState(watchView)
+      value.subscribeEvents((e) => {
+        report(`event ${e.event}`)
+        watchView()
+      })
+      let status = ''
+      value.subscribeAccount((a) => a.status !== status && report(`status ${(status = a.status)}`))
+      setInterval(watchView, 250)
+    },
+  })
 }
 
 /** The modal's dialog, found by its accessible name (the header title). */
@@ -76,12 +141,42 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 /** What the demo page shows of the connection (`status`, `address`, `network`, `wallet`, `modal`). */
 export const shown = (page: Page, field: string) => page.getByTestId(field)
 
+/**
+ * Waits until the Connect view has what it loads after it first shows: the WalletConnect plugin and the
+ * directory's wallets (the All Wallets row's count). The card is centred, so rows that arrive below a row
+ * still move it: a click sent meanwhile can land on another row.
+ */
+export async function connectViewLoaded(page: Page): Promise<void> {
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: 'All Wallets', exact: true }).locator('.pt-tag').waitFor()
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { portico: { kernel: { getView(name: string): unknown } } }).portico.kernel.getView('ConnectingWalletConnect')),
+  )
+}
+
 /** Opens the modal with the host's Connect button and connects the injected test wallet. */
 export async function connectTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
   await dialog(page, 'Connect Wallet').waitFor()
+  await connectViewLoaded(page)
   await button(page, 'Portico Test Wallet').click()
   await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+}
+
+/**
+ * Holds back the demo's script chunks that contain `marker` until the returned function is called, as a slow
+ * network or a busy phone delays them. Call in `beforeLoad`.
+ */
+export async function holdScripts(page: Page, marker: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js$/u, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(marker)) await released
+    await route.fulfill({ response, body })
+  })
+  return release
 }
 
 /** Sets the devnet's fault switches (`{}` clears them). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -7,6 +7,7 @@ describe('back and close rules (SPEC §2)', () => {
   it('Back pops the history; a view opened directly has no Back, and Close closes it', async () => {
     const { page } = await openDemo(browser())
     await button(page, 'Open modal').click()
+    await connectViewLoaded(page)
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
     await dialog(page, 'All Wallets').getByRole('button', { name: 'Back', exact: true }).click()
     await dialog(page, 'Connect Wallet').waitFor()
@@ -35,7 +36,7 @@ describe('back and close rules (SPEC §2)', () => {
     const opener = button(page, 'Open modal')
     await opener.focus()
     await page.keyboard.press('Enter')
-    await dialog(page, 'Connect Wallet').waitFor()
+    await connectViewLoaded(page)
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
     await dialog(page, 'All Wallets').waitFor()
     // Focus is inside the modal, and Tab keeps it there.

@@ -32,6 +32,9 @@ const SOCIAL_NAMES: Record<SocialProvider, string> = {
   facebook: 'Facebook',
 }
 
+/** The connector id of the WalletConnect plugin's connectors. */
+const WALLET_CONNECT_ROW_ID = 'walletConnect'
+
 /**
  * Connect (SPEC.md §2): connect methods in order, then the wallet sections in the connector type order (recent,
  * installed, featured, custom, external, recommended), "All Wallets" and the legal footer. The kit fetches the
@@ -146,8 +149,13 @@ export default function ConnectView() {
     featuredWalletIds: options.featuredWalletIds,
     customWallets: options.customWallets?.map((w) => ({ ...w })),
   })
+  const qrIcon = (
+    <span className="pt-img pt-img-wallet pt-img-icon">
+      <Icon name="qr" size={20} />
+    </span>
+  )
   for (const section of orderConnectSections(features.connectorTypeOrder)) {
-    if (section === 'walletConnect')
+    if (section === 'walletConnect') {
       for (const c of groups.walletConnect)
         addConnector(
           c,
@@ -156,14 +164,23 @@ export default function ConnectView() {
             kernel.modal.canShow('ConnectingWalletConnect')
               ? kernel.router.push('ConnectingWalletConnect', { connectorId: c.id })
               : connectWith(kit, c),
-          c.imageUrl || c.imageId ? undefined : (
-            <span className="pt-img pt-img-wallet pt-img-icon">
-              <Icon name="qr" size={20} />
-            </span>
-          ),
+          c.imageUrl || c.imageId ? undefined : qrIcon,
           walletConnectIntent,
         )
-    else if (section === 'recent') {
+      // The WalletConnect plugin registers its connector once it has loaded, which is after this view first
+      // shows. Its row is there from the start (the view waits for the plugin), so the rows below it do not
+      // move under the pointer when the plugin arrives and a pick meant for one of them cannot land on it.
+      if (!groups.walletConnect.length && kernel.modal.canShow('ConnectingWalletConnect') && !kernel.getView('ConnectingWalletConnect'))
+        rows.push(
+          <WalletRow
+            key={`c:${WALLET_CONNECT_ROW_ID}`}
+            name="WalletConnect"
+            icon={qrIcon}
+            onSelect={() => kernel.router.push('ConnectingWalletConnect')}
+            onIntent={walletConnectIntent}
+          />,
+        )
+    } else if (section === 'recent') {
       for (const c of groups.recent) addConnector(c, t('connect.recent'))
       for (const w of forPlatform(kit, recentWallets as Wallet[], namespace)) addWallet(w, t('connect.recent'))
     } else if (section === 'injected') for (const c of groups.injected) addConnector(c, t('connect.installed'))

@@ -82,6 +82,29 @@ describe('Connect', () => {
     expect(requests.filter((u) => u.pathname.endsWith('/getWallets'))).toHaveLength(2)
   })
 
+  it('shows the WalletConnect row before its plugin has loaded, where the plugin\'s row then stays', async () => {
+    const plugin = { views: ['ConnectingWalletConnect'], load: () => new Promise<never>(() => {}) }
+    const kit = testKit(
+      { connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] },
+      { builtins: { walletconnect: plugin } },
+    )
+    await kit.ready()
+    const rows = (html: string) => [...html.matchAll(/<span class="pt-row-name">([^<]+)<\/span>/gu)].map((m) => m[1])
+    // The plugin is still loading: its row is there already, first (SPEC §6 connector type order).
+    const loading = rows(render(kit, <ConnectView />))
+    expect(loading).toEqual(['WalletConnect', 'Portico Test Wallet', 'All Wallets'])
+
+    // The plugin arrives: its view and connector replace the stand-in, and no row moves.
+    kit.kernel.registerView('ConnectingWalletConnect', async () => ({ default: () => null }))
+    kit.kernel.registerConnector(fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }))
+    expect(rows(render(kit, <ConnectView />))).toEqual(loading)
+
+    // Without the WalletConnect plugin there is no such row.
+    const without = testKit({ connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] })
+    await without.ready()
+    expect(rows(render(without, <ConnectView />))).toEqual(['Portico Test Wallet', 'All Wallets'])
+  })
+
   it('shows email only when a view provides it, and in the SPEC order', async () => {
     const kit = testKit({ connectors: [fakeConnector()] })
     await kit.ready()
