@@ -83,7 +83,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
 
   it('fetches a built-in plugin only when its feature is enabled', async () => {
     const load = vi.fn(async () => ({ default: definePlugin({ id: 'send', views: { WalletSend: async () => ({ default: StakeView }) } }) }))
-    const builtins = { send: { views: ['WalletSend'], load } }
+    const builtins = { send: { views: ['WalletSend'] as const, load } }
     const off = testKit({ features: { send: false } }, { builtins })
     await off.open()
     await expect(off.open({ view: 'WalletSend' })).rejects.toThrow('View not available: WalletSend')
@@ -98,7 +98,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
   })
 
   it('canShowView: core views, registered views and views of enabled built-in plugins', async () => {
-    const builtins = { send: { views: ['WalletSend'], load: async () => ({ default: definePlugin({ id: 'send' }) }) } }
+    const builtins = { send: { views: ['WalletSend'] as const, load: async () => ({ default: definePlugin({ id: 'send' }) }) } }
     const on = testKit({ features: { send: true } }, { builtins })
     const off = testKit({ features: { send: false } }, { builtins })
     expect(on.kernel.modal.canShow('Account')).toBe(true)

@@ -5,10 +5,11 @@ import { CORE_VIEWS } from '../router/coreViews.js'
 import type { Plugin, PluginSource } from './definePlugin.js'
 import type { KernelApi } from './kernelApi.js'
 import type { PluginContext } from './pluginContext.js'
+import type { ViewName } from '../types/registries.js'
 
 /** A built-in feature plugin: the views it provides and how to fetch it. */
 export interface BuiltinPlugin {
-  views: readonly string[]
+  views: readonly ViewName[]
   load(): Promise<{ default: Plugin }>
 }
 
@@ -157,7 +158,7 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     loadAll,
     async ensureView(view) {
       if (kernel.views.has(view)) return
-      const owner = Object.keys(builtins).find((id) => builtins[id]?.views.includes(view))
+      const owner = Object.keys(builtins).find((id) => (builtins[id]?.views as readonly string[] | undefined)?.includes(view))
       if (owner && enabled().includes(owner)) await loadBuiltin(owner)
       if (!kernel.views.has(view)) await loadAll()
       if (!kernel.views.has(view) && !CORE_VIEWS.has(view)) throw new ViewNotFoundError({ view })

@@ -1,8 +1,11 @@
+import type { ViewName } from '../types/registries.js'
+
 /**
- * Views the kernel routes to on its own and the UI always provides (SPEC.md §2). Any other view comes from
- * a plugin (WalletConnect, socials, sign-in, names, ...), which is loaded before the view shows.
+ * Views the kernel routes to on its own and the UI always provides (SPEC.md §2): the one list of their names.
+ * The UI's loaders are typed by it (ui/views/coreViews.ts), so a core view without a loader fails to compile. Any
+ * other view comes from a plugin (WalletConnect, socials, sign-in, names, ...), which is loaded before it shows.
  */
-export const CORE_VIEWS: ReadonlySet<string> = new Set([
+export const CORE_VIEW_NAMES = [
   'Connect',
   'Account',
   'AllWallets',
@@ -12,4 +15,9 @@ export const CORE_VIEWS: ReadonlySet<string> = new Set([
   'SwitchActiveChain',
   'UnsupportedChain',
   'ApproveTransaction',
-])
+] as const satisfies readonly ViewName[]
+
+/** A core view's name. */
+export type CoreViewName = (typeof CORE_VIEW_NAMES)[number]
+
+export const CORE_VIEWS: ReadonlySet<string> = new Set(CORE_VIEW_NAMES)

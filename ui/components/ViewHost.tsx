@@ -57,7 +57,7 @@ export function prefetchCoreViews(): (() => void) | undefined {
   const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback
   const run = () => {
     prefetched = true
-    for (const loader of Object.values(coreViews)) void load(loader).catch(() => {})
+    for (const loader of Object.values(coreViews)) if (loader) void load(loader).catch(() => {})
   }
   if (!idle) {
     const timer = setTimeout(run, 1000)

@@ -1,11 +1,12 @@
 import type { ViewLoader } from '../../kernel/plugins/definePlugin.js'
+import type { CoreViewName } from '../../kernel/router/coreViews.js'
 
 /**
  * The views the UI itself provides (SPEC.md §2 and kernel/router/coreViews.ts), each its own chunk. A plugin
  * that registers a view of the same name replaces it. `GetWallet` is the UI's own page for a wallet that
  * cannot connect here.
  */
-export const coreViews: Readonly<Record<string, ViewLoader>> = {
+export const coreViews: Readonly<Record<CoreViewName | 'GetWallet', ViewLoader> & Partial<Record<string, ViewLoader>>> = {
   Connect: () => import('./ConnectView.js'),
   AllWallets: () => import('./AllWalletsView.js'),
   ConnectingExternal: () => import('./ConnectingExternalView.js'),
