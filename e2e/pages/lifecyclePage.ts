@@ -1,6 +1,6 @@
 // The lifecycle test's host page, bundled against dist/ like the demo: it creates and destroys kits on request and
 // keeps count of what the page has running (timers, idle callbacks, wallet listeners).
-import { createAppKit, type AppKit } from 'portico'
+import { createAppKit, type AppKit, type AppKitOptions } from 'portico'
 import { eip155 } from 'portico/chains/eip155'
 import { anvil } from 'portico/networks'
 import type { DemoConfig } from '../../demo/config.js'
@@ -49,6 +49,17 @@ window.dispatchEvent(new Event('eip6963:requestProvider'))
 
 let kit: AppKit | undefined
 
+/** A kit of this page, on the devnet's chain, with its own eip155 adapter. */
+const createKit = (options: Partial<AppKitOptions> = {}) =>
+  createAppKit({
+    projectId: 'portico-lifecycle',
+    metadata: { name: 'Lifecycle', description: 'Kits made and destroyed', url: location.origin, icons: [] },
+    adapters: [eip155()],
+    networks: [network],
+    apiUrls: config.apiUrls,
+    ...options,
+  })
+
 const lifecycle = {
   /**
    * Creates a kit, connects the test wallet through `kit.connect`, opens the Account view (which reads the
@@ -57,14 +68,7 @@ const lifecycle = {
    */
   async create(index: number) {
     ledger.window = index
-    kit = createAppKit({
-      projectId: 'portico-lifecycle',
-      metadata: { name: 'Lifecycle', description: 'Kits made and destroyed', url: location.origin, icons: [] },
-      adapters: [eip155()],
-      networks: [network],
-      apiUrls: config.apiUrls,
-      customRpcUrls: { [network.caipNetworkId]: [{ url: second.href }] },
-    })
+    kit = createKit({ customRpcUrls: { [network.caipNetworkId]: [{ url: second.href }] } })
     await kit.ready()
     await kit.connect('io.portico.testwallet')
     await kit.open()
@@ -85,13 +89,7 @@ const lifecycle = {
   /** Creates a kit and opens its WalletConnect view: the SDK starts, opens its relay socket and shows a pairing uri. */
   async createWalletConnect(index: number) {
     ledger.window = index
-    kit = createAppKit({
-      projectId: 'portico-lifecycle',
-      metadata: { name: 'Lifecycle', description: 'Kits made and destroyed', url: location.origin, icons: [] },
-      adapters: [eip155()],
-      networks: [network],
-      apiUrls: config.apiUrls,
-    })
+    kit = createKit()
     await kit.ready()
     await kit.open({ view: 'ConnectingWalletConnect' })
     const current = kit
