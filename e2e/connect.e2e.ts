@@ -158,6 +158,8 @@ describe("Connect's first frame", () => {
     const recommendedAsked = () =>
       page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/getWallets\?.*entries=4(&|$)/u.test(e.name)))
     await expect.poll(recommendedAsked).toBe(true)
+    // ... and answered, with the featured ones and the images: the page is idle again.
+    await page.waitForLoadState('networkidle')
     const rowNames = () =>
       page.evaluate(() =>
         [...(document.querySelector('portico-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] ul[aria-label="Wallets"] .pt-row-name') ?? [])]
