@@ -23,8 +23,8 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // Chunks only reached through import() go to lazy/: a host's bundler splits them off the same way, so
-    // the budgets (.size-limit.json) leave them out of what an import costs before the modal opens.
+    // Chunks only reached through import() go to lazy/, the others to chunks/; the budgets (scripts/size.ts)
+    // rebuild dist/ the way a host's bundler does and find each lazy part by its source module, not its name.
     // A plugin's entry is named after its folder (lazy/plugin-walletconnect-[hash].js), not 'index'.
     chunkFileNames: (chunk) => {
       const entry = chunk.isDynamicEntry && chunk.moduleIds.find((id) => /\/plugins\/[^/]+\/index\.ts$/.test(id))
