@@ -25,13 +25,17 @@ export default tseslint.config(
   ...BUILTIN_PLUGINS.map((name) => ({
     // DESIGN.md: a plugin knows no chain family (it asks its context's chain()) and no other plugin.
     files: [`plugins/${name}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/chains/**'], message: 'A plugin asks its context for chain capabilities (context.chain()); it imports no chain package.' },
+            {
+              group: ['**/kernel/**', '**/ui/**', '**/react/**', '**/entry/**', '**/test/**'],
+              message: "A plugin is built on the public entries only, as a third party's is: import from 'portico' and 'portico/ui'.",
+            },
             {
               group: BUILTIN_PLUGINS.filter((other) => other !== name).flatMap((other) => [
                 `**/plugins/${other}/**`,

@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import typescript from '@rollup/plugin-typescript'
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true })
@@ -15,7 +16,11 @@ export const entries = {
   'networks/index': 'networks/index.ts',
   'chains/eip155/index': 'chains/eip155/index.ts',
   'react/index': 'react/index.ts',
+  'ui/index': 'ui/index.ts',
 }
+
+/** The package's own entries by name: built-in plugins import `portico` and `portico/ui` the way a third party does. */
+const selfImports = { portico: 'entry/index.ts', 'portico/ui': 'ui/index.ts' }
 
 export default {
   input: entries,
@@ -37,6 +42,10 @@ export default {
   },
   external: (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
   plugins: [
+    {
+      name: 'portico-self-imports',
+      resolveId: (id) => (id in selfImports ? fileURLToPath(new URL(selfImports[id], import.meta.url)) : null),
+    },
     typescript({
       tsconfig: './tsconfig.build.json',
       declaration: true,

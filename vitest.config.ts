@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // Built-in plugins import the package's entries by name, as a third party's plugin does.
+  resolve: {
+    alias: [
+      { find: /^portico$/u, replacement: fileURLToPath(new URL('./entry/index.ts', import.meta.url)) },
+      { find: /^portico\/ui$/u, replacement: fileURLToPath(new URL('./ui/index.ts', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['{entry,kernel,react,ui,plugins,chains,networks,devnet,test,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -29,6 +29,7 @@ it("exports of 'portico' (an accidental API change fails here)", () => {
       "createAppKit",
       "decimalAmounts",
       "definePlugin",
+      "parseErrorMessage",
     ]
   `)
 })

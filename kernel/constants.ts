@@ -40,7 +40,6 @@ export const WALLETS_SEARCH_SIZE = 100
 export const WALLETS_RECOMMENDED_SIZE = 4
 export const WALLET_IMAGES_PREFETCHED = 20
 export const SWAP_SLIPPAGE = 1
-export const ERROR_REPORTS_PER_MINUTE = 5
 export const MODAL_WIDTH_PX = 360
 export const MODAL_Z_INDEX = 999
 

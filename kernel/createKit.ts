@@ -128,7 +128,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       emit: (event, ...[properties]) => bus.emit(event, properties as Record<string, unknown> | undefined),
       on: (event, handler) => bus.on(event, (e) => handler(e.properties as never)),
       onAny: (handler) => bus.on('*', handler),
-      recent: () => bus.recent(),
+      recent: (signal) => bus.recent(signal),
     },
     storage: env.storage,
     env,

@@ -56,9 +56,12 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Networ
 export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
 export type { Wallet } from './types/wallet.js'
 export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBalance } from './types/account.js'
-export type { AppKitEvent, KitEvent, TrackedEventName } from './events/createEventBus.js'
+export type { AppKitEvent, KernelSignal, KitEvent, TrackedEventName } from './events/createEventBus.js'
+export type { ErrorReport } from './errors/reportError.js'
+export type { HttpClient } from './api/createHttpClient.js'
 export type { Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
-export { BaseError } from './errors/BaseError.js'
+export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
+export { parseErrorMessage } from './errors/parseErrorMessage.js'
 export {
   AdapterNotFoundError,
   CaipNetworkUndefinedError,

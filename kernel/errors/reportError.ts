@@ -1,12 +1,12 @@
 import type { EventBus } from '../events/createEventBus.js'
 import { BaseError } from './BaseError.js'
-import type { ErrorReport } from './createErrorReporter.js'
 
-/**
- * The kernel event that carries an error report (SPEC.md §7, §8). It is not a tracked event: the analytics
- * plugin sends it to the error-reporting endpoint, at most 5 a minute, while analytics is on.
- */
-export const ERROR_REPORT_EVENT = 'ERROR_REPORT'
+/** A failure of a kit action, as the error-reporting endpoint takes it (SPEC.md §7, §8). */
+export interface ErrorReport {
+  errorType: string
+  errorMessage: string
+  stackTrace?: string | undefined
+}
 
 /**
  * Wraps a failure of a kit action as an internal SDK error report.
@@ -20,7 +20,10 @@ export function toErrorReport(error: unknown, errorType = 'INTERNAL_SDK_ERROR'):
   return { errorType, errorMessage, stackTrace: error instanceof Error ? error.stack : undefined }
 }
 
-/** Emits the report of a failure for the error reporter. */
+/**
+ * Emits the report of a failure: the ERROR_REPORT signal, which the analytics plugin sends to the error-reporting
+ * endpoint while analytics is on (SPEC.md §7, §8). Hosts' event listeners never get it.
+ */
 export function reportError(events: EventBus, error: unknown): void {
-  events.emit(ERROR_REPORT_EVENT, { ...toErrorReport(error) })
+  events.emit('ERROR_REPORT', { ...toErrorReport(error) })
 }

@@ -21,13 +21,17 @@ export type TrackedEventName =
   | 'CLICK_CANCEL_SIWX'
 
 /**
- * Signals between the modal and plugins, not events of the kit: only listeners of their own name get them (not
- * `'*'`, `getEvent()`, `subscribeEvents` or analytics). WALLETCONNECT_INTENT: the visitor is heading for
- * WalletConnect (pointer or focus on its entry or on a directory wallet without an extension, All Wallets open).
+ * Signals between the kernel, the modal and plugins, not events of the kit: only listeners of their own name get
+ * them (not `'*'`, `getEvent()`, `subscribeEvents` or analytics' tracked events). WALLETCONNECT_INTENT: the
+ * visitor is heading for WalletConnect (pointer or focus on its entry or on a directory wallet without an
+ * extension, All Wallets open). ERROR_REPORT: a kit action failed (SPEC.md §8); the last ones are kept
+ * (`recent('ERROR_REPORT')`) so the analytics plugin, which loads later, reports them too.
  */
-export type KernelSignal = 'WALLETCONNECT_INTENT'
+export type KernelSignal = 'WALLETCONNECT_INTENT' | 'ERROR_REPORT'
 
-const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['WALLETCONNECT_INTENT'])
+const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['WALLETCONNECT_INTENT', 'ERROR_REPORT'])
+/** Signals kept for listeners that come later. */
+const KEPT_SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['ERROR_REPORT'])
 
 /** A known event name, or a plugin's own (`'acme:STAKED'`). */
 export type EventName = TrackedEventName | KernelSignal | (string & {})
@@ -78,8 +82,11 @@ export interface EventBus {
   on(event: EventName | '*', handler: EventHandler): () => void
   /** The latest event, for `getEvent()`. */
   latest(): KitEvent | undefined
-  /** The last events (at most 50), so a listener that loads late (analytics) misses nothing. */
-  recent(): readonly KitEvent[]
+  /**
+   * The last events (at most 50), so a listener that loads late (analytics) misses nothing; with a kept
+   * signal's name, the last of that signal instead.
+   */
+  recent(signal?: KernelSignal): readonly KitEvent[]
   clear(): void
 }
 
@@ -89,10 +96,13 @@ export function createEventBus({ now = Date.now }: { now?: () => number } = {}):
   const emitter = mitt<Record<string, KitEvent>>()
   let latest: KitEvent | undefined
   const recent: KitEvent[] = []
+  const kept: KitEvent[] = []
   return {
     emit(event, properties) {
       const e: KitEvent = { type: 'track', event, properties, timestamp: now() }
-      if (!SIGNALS.has(event) && recent.push((latest = e)) > RECENT_EVENTS) recent.shift()
+      if (!SIGNALS.has(event)) {
+        if (recent.push((latest = e)) > RECENT_EVENTS) recent.shift()
+      } else if (KEPT_SIGNALS.has(event) && kept.push(e) > RECENT_EVENTS) kept.shift()
       emitter.emit(event, e)
     },
     on(event, handler) {
@@ -105,7 +115,7 @@ export function createEventBus({ now = Date.now }: { now?: () => number } = {}):
       return () => emitter.off(event, handler)
     },
     latest: () => latest,
-    recent: () => recent,
+    recent: (signal) => (signal ? kept.filter((e) => e.event === signal) : recent),
     clear: () => emitter.all.clear(),
   }
 }

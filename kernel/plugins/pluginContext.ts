@@ -2,7 +2,7 @@ import type { HttpClient } from '../api/createHttpClient.js'
 import type { WalletDirectory } from '../api/walletDirectory.js'
 import type { ChainActions } from '../connection/getChainActions.js'
 import type { AlertError } from '../errors/alerts.js'
-import type { KitEvent } from '../events/createEventBus.js'
+import type { KernelSignal, KitEvent } from '../events/createEventBus.js'
 import type { CloseGuard } from '../kernel.js'
 import type { AppKitOptions } from '../options/types.js'
 import type { OpenModalParameters } from '../router/openModal.js'
@@ -38,8 +38,11 @@ export interface PluginEvents {
   on<event extends EventName>(event: event, handler: (properties: EventMap[event]) => void): () => void
   /** Listens to every event (analytics). Returns the unsubscribe function. */
   onAny(handler: (event: KitEvent) => void): () => void
-  /** The last events (at most 50), so a plugin that loads late misses nothing. */
-  recent(): readonly KitEvent[]
+  /**
+   * The last events (at most 50), so a plugin that loads late misses nothing; `recent('ERROR_REPORT')` gives
+   * the last error reports instead.
+   */
+  recent(signal?: KernelSignal): readonly KitEvent[]
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ErrorReport } from '../errors/reportError.js'
 import type { Network } from './chain.js'
 import type { Wallet } from './wallet.js'
 
@@ -91,6 +92,8 @@ export interface EventMap {
    * WalletConnect (pointer or focus on its entry, All Wallets), so its SDK may be fetched.
    */
   WALLETCONNECT_INTENT: Record<string, never>
+  /** A kernel signal: a kit action failed (SPEC.md §8); the analytics plugin reports it, hosts never see it. */
+  ERROR_REPORT: ErrorReport
 }
 
 /** What the send events of SPEC.md §7 carry. */

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
+import type { PluginContext } from 'portico'
 import { fetchTransactions, type FetchTransactionsParameters } from './fetchTransactions.js'
 import type { HistoryResponse, Transaction } from './historyResponseSchema.js'
 import { isVisibleTransaction } from './toActivityItems.js'

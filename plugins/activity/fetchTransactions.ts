@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../kernel/api/createHttpClient.js'
+import type { HttpClient } from 'portico'
 import { historyResponseSchema, type HistoryResponse } from './historyResponseSchema.js'
 
 export interface FetchTransactionsParameters {

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { definePlugin } from 'portico'
 import { recentSends, watchSends } from './recentSends.js'
 
 export { createActivityFeed, FETCH_TRANSACTIONS_FAILED } from './createActivityFeed.js'

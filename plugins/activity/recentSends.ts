@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
+import type { PluginContext } from 'portico'
 
 /** How long after a send the activity list, when it opens, still looks out for the new transaction. */
 export const RECENT_SEND_MS = 10_000

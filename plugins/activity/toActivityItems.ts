@@ -1,5 +1,4 @@
-import type { MessageKey } from '../../ui/i18n/en.js'
-import { formatDate, intlLocale, shortenAddress, truncateDecimals } from '../../ui/i18n/format.js'
+import { type MessageKey, formatDate, intlLocale, shortenAddress, truncateDecimals } from 'portico/ui'
 import type { Transaction, TransactionTransfer } from './historyResponseSchema.js'
 
 /** A date heading of the activity list: short month plus day in the locale (SPEC.md §5). */

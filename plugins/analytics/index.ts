@@ -1,9 +1,5 @@
-import { AlertErrors } from '../../kernel/errors/alerts.js'
-import { createErrorReporter, type ErrorReport } from '../../kernel/errors/createErrorReporter.js'
-import { HttpRequestError } from '../../kernel/errors/errors.js'
-import type { KitEvent, TrackedEventName } from '../../kernel/events/createEventBus.js'
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
-import { ERROR_REPORT_EVENT } from '../../kernel/errors/reportError.js'
+import { AlertErrors, HttpRequestError, definePlugin, type ErrorReport, type KitEvent, type TrackedEventName } from 'portico'
+import { createErrorReporter } from './createErrorReporter.js'
 
 /** The events sent to the analytics endpoint (SPEC.md §7); MODAL_CREATED and internal events never are. */
 export const TRACKED_EVENTS: ReadonlySet<TrackedEventName> = new Set<TrackedEventName>([
@@ -64,12 +60,17 @@ export default definePlugin({
     }
 
     function send(event: KitEvent): void {
-      if (event.event === ERROR_REPORT_EVENT) reportError(event.properties as unknown as ErrorReport)
-      else if (TRACKED_EVENTS.has(event.event as TrackedEventName))
+      if (TRACKED_EVENTS.has(event.event as TrackedEventName))
         void post(event.timestamp, { type: event.type, event: event.event, properties: event.properties })
     }
 
     for (const event of kernel.events.recent()) send(event)
-    return kernel.events.onAny(send)
+    for (const event of kernel.events.recent('ERROR_REPORT')) reportError(event.properties as unknown as ErrorReport)
+    const offReports = kernel.events.on('ERROR_REPORT', reportError)
+    const offEvents = kernel.events.onAny(send)
+    return () => {
+      offReports()
+      offEvents()
+    }
   },
 })

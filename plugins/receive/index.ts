@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { definePlugin } from 'portico'
 
 /**
  * The Receive plugin (feature `receive`, on by default): the WalletReceive view with the connected address in

@@ -1,9 +1,12 @@
-import type { AmountIssue, ChainCapabilityName } from '../../kernel/connection/adapter.js'
-import type { ChainActions } from '../../kernel/connection/getChainActions.js'
-import { UnsupportedChainError } from '../../kernel/errors/errors.js'
-import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
-import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
-import type { SendEventProperties } from '../../kernel/types/registries.js'
+import {
+  UnsupportedChainError,
+  parseErrorMessage,
+  type AmountIssue,
+  type ChainActions,
+  type ChainCapabilityName,
+  type PluginContext,
+  type SendEventProperties,
+} from 'portico'
 import {
   InsufficientBalanceError,
   InvalidAddressError,

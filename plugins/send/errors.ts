@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../../kernel/errors/BaseError.js'
+import { BaseError, type BaseErrorParameters } from 'portico'
 
 /** What stops a send, by the catalogue key the form shows for it (`send.error.<code>`). */
 export type SendIssueCode =

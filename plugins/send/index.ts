@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { definePlugin } from 'portico'
 import { createSendController, initialSendState } from './createSendController.js'
 
 export { createSendController, initialSendState } from './createSendController.js'

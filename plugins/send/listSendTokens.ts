@@ -1,5 +1,4 @@
-import type { AccountState, TokenBalance } from '../../kernel/types/account.js'
-import type { Network } from '../../kernel/types/chain.js'
+import type { AccountState, TokenBalance, Network } from 'portico'
 
 /** A token the account can send: the native currency (no `address`) or a token contract. */
 export interface SendToken {

@@ -1,5 +1,4 @@
-import type { HttpClient } from '../../kernel/api/createHttpClient.js'
-import { HttpRequestError } from '../../kernel/errors/errors.js'
+import { type HttpClient, HttpRequestError } from 'portico'
 import { NameResolutionError } from './errors.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '../../kernel/types/chain.js'
+import type { ChainNamespace, Network } from 'portico'
 
 /** One namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
 export interface ProposalNamespace {

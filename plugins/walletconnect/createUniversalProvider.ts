@@ -1,8 +1,8 @@
 // The WalletConnect SDK. This module is reached only through import(): the provider is big and loads when a
 // WalletConnect path is taken (a view mounts, connect or reconnect is called) or is prefetched on the visitor's
 // intent (pointer or focus on a WalletConnect entry, All Wallets) and at once on mobile.
+import type { AppMetadata } from 'portico'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import type { AppMetadata } from '../../kernel/options/types.js'
 import { closeUniversalProvider, holdCore, type ClosableCore } from './closeUniversalProvider.js'
 import type { WalletConnectProvider } from './walletConnectProvider.js'
 

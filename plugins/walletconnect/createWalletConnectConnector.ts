@@ -1,6 +1,4 @@
-import { ChainNotSupportedError } from '../../kernel/errors/errors.js'
-import type { ChainNamespace, Network } from '../../kernel/types/chain.js'
-import type { ConnectResult, Connector } from '../../kernel/types/connector.js'
+import { ChainNotSupportedError, type ChainNamespace, type Network, type ConnectResult, type Connector } from 'portico'
 import type { WalletConnectController } from './createWalletConnectController.js'
 import { AccountNotFoundError } from './errors.js'
 import { pickSessionAccount, sessionHasChain, type WalletConnectSession } from './walletConnectProvider.js'

@@ -1,6 +1,4 @@
-import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
-import type { ChainNamespace } from '../../kernel/types/chain.js'
-import type { ConnectorEvent } from '../../kernel/types/connector.js'
+import type { PluginContext, ChainNamespace, ConnectorEvent } from 'portico'
 import type { ProposalNamespaces } from './buildNamespaces.js'
 import { ConnectionCancelledError, toConnectionError, WalletConnectSetupError } from './errors.js'
 import {

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../../kernel/errors/BaseError.js'
+import { BaseError, type BaseErrorParameters } from 'portico'
 
 /** The wallet declined the session proposal. Reads as a user rejection (EIP-1193 code 4001). */
 export class ConnectionDeclinedError extends BaseError {

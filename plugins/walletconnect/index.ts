@@ -1,5 +1,4 @@
-import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
-import type { PluginContext } from '../../kernel/plugins/pluginContext.js'
+import { definePlugin, type Plugin, type PluginContext } from 'portico'
 import { buildNamespaces, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
 import { createWalletConnectController, type WalletConnectController } from './createWalletConnectController.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'

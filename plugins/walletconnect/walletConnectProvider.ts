@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../kernel/types/chain.js'
+import type { ChainNamespace } from 'portico'
 import type { ProposalNamespaces } from './buildNamespaces.js'
 
 /** One chain family of an approved session: CAIP-10 accounts (`eip155:1:0xab…`). */

@@ -81,3 +81,29 @@ export function I18nProvider({ locale, plugins, children }: { locale: string; pl
 export function useI18n(): I18n {
   return useContext(I18nContext)
 }
+
+/** A key a plugin view may translate: its plugin's own (`PluginMessages`) or one of the modal's. */
+export type TranslationKey = PluginMessageKey | MessageKey
+
+/** What `useTranslate()` gives a plugin's view. */
+export interface Translate {
+  /** The locale shown (its catalogue loaded), for number and date formatting. */
+  locale: string
+  /** A message of the plugin's strings (English while its locale loads), or of the modal's own. */
+  t(key: TranslationKey, values?: MessageValues): string
+  /** Translates a message in SPEC.md wording (snack messages, alerts, kernel errors). */
+  spec(text: string): string
+}
+
+/**
+ * Text for a plugin's view: its strings (`definePlugin({ strings })`) in the kit's locale, the modal's
+ * otherwise. The view renders again when a locale's strings arrive.
+ *
+ * @example
+ * const { t, locale } = useTranslate()
+ * t('acme.stake', { pool: 'ETH' })
+ */
+export function useTranslate(): Translate {
+  const { locale, tp, spec } = useContext(I18nContext)
+  return useMemo(() => ({ locale, t: tp, spec }), [locale, tp, spec])
+}

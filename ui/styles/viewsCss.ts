@@ -1,8 +1,13 @@
-// The core views' CSS: wallet search and grid, account profile, tabs and tokens.
+// The core views' CSS: wallet search and grid, fields (portico/ui TextField), account profile, tabs and tokens.
 export const viewsCss = /* css */ `
 .pt-search{display:flex;align-items:center;gap:8px;padding:0 12px;border:1px solid var(--pt-border);
 border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-search:focus-within{border-color:var(--pt-accent)}
+.pt-field{display:flex;flex-direction:column;gap:6px;min-width:0;margin:0;padding:0;border:0}
+.pt-label{padding:0;font-weight:600}
+.pt-search.pt-invalid{border-color:var(--pt-error)}
+.pt-search .pt-btn{min-height:28px;padding:2px 10px}
+.pt-field-note{margin:0;font-size:calc(var(--pt-fs)*1.2);overflow-wrap:anywhere}
 .pt-search input{flex:1;min-width:0;height:40px;border:0;background:transparent;color:var(--pt-fg0);font:inherit;outline:none}
 .pt-search input::placeholder{color:var(--pt-fg2)}
 .pt-search input:focus-visible{outline:none}

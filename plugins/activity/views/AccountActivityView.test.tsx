@@ -19,6 +19,8 @@ async function connectedKit(
   const kit = testKit({ connectors: [connector], plugins: [activity] }, { builtins: {}, fetch })
   await kit.ready()
   await kit.connect('io.portico.test')
+  // Opening the modal sets its plugins up, as a visitor's first open does.
+  await kit.open({ view: 'Account' })
   return kit
 }
 

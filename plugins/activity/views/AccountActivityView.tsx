@@ -1,10 +1,5 @@
+import { Spinner, VirtualGrid, WalletImage, useActiveAccount, useTranslate, usePluginContext } from 'portico/ui'
 import { useMemo } from 'react'
-import { Spinner } from '../../../ui/components/Spinner.js'
-import { VirtualGrid } from '../../../ui/components/VirtualGrid.js'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
-import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKernel } from '../../../ui/hooks/useKit.js'
-import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import { toActivityItems, type ActivityItem, type ActivityRow } from '../toActivityItems.js'
 import { activityCss } from './activityCss.js'
 import { useActivityFeed } from './useActivityFeed.js'
@@ -16,7 +11,7 @@ const ROW_HEIGHT = 56
 const LOAD_AHEAD = 5
 
 function ActivityRowView({ row }: { row: ActivityRow }) {
-  const { t } = useI18n()
+  const { t } = useTranslate()
   // The spaces between the parts keep the list item's text readable ("Sent to 0x7099…79C8 1.5 ETH").
   return (
     <div className="pt-token">
@@ -55,13 +50,13 @@ function renderItem(item: ActivityItem) {
  * fetch leaves the empty state with "Try again" (SPEC.md §8).
  */
 export default function AccountActivityView() {
-  const kernel = useKernel()
-  const { t, locale } = useI18n()
+  const context = usePluginContext('activity')
+  const { t, locale } = useTranslate()
   const { account, network, unsupported } = useActiveAccount()
   // Activity is eip155 only (SPEC.md §9).
   const chainId = network?.chainNamespace === 'eip155' && !unsupported ? network.caipNetworkId : undefined
   const address = account?.address
-  const { feed, state } = useActivityFeed(kernel, address, chainId, account?.preferredAccountType === 'smartAccount')
+  const { feed, state } = useActivityFeed(context, address, chainId, account?.preferredAccountType === 'smartAccount')
   const items = useMemo(
     () => (chainId ? toActivityItems(state.transactions, { chainId, locale }) : []),
     [state.transactions, chainId, locale],

@@ -1,7 +1,7 @@
+import type { PluginContext } from 'portico'
+import { usePlugin } from 'portico/ui'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { KernelApi } from '../../../kernel/plugins/kernelApi.js'
 import { createActivityFeed, type ActivityFeed, type ActivityFeedState } from '../createActivityFeed.js'
-import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 
 const LOADING: ActivityFeedState = { status: 'loading', transactions: [], next: null, loadingMore: false, moreFailed: false }
 const noSubscription = () => () => {}
@@ -13,7 +13,7 @@ const loadingState = () => LOADING
  * again until the transaction shows.
  */
 export function useActivityFeed(
-  kernel: KernelApi,
+  context: PluginContext<'activity'>,
   address: string | undefined,
   chainId: string | undefined,
   isSmartAccount: boolean,
@@ -25,16 +25,16 @@ export function useActivityFeed(
       setFeed(undefined)
       return
     }
-    const created = createActivityFeed({ kernel, address, chainId, isSmartAccount })
+    const created = createActivityFeed({ kernel: context, address, chainId, isSmartAccount })
     setFeed(created)
     void created.load()
     for (const send of activity?.recentSends() ?? []) created.watchSend(send.hash)
-    const off = kernel.events.on('SEND_SUCCESS', ({ hash }) => created.watchSend(hash))
+    const off = context.events.on('SEND_SUCCESS', ({ hash }) => created.watchSend(hash))
     return () => {
       off()
       created.destroy()
     }
-  }, [kernel, activity, address, chainId, isSmartAccount])
+  }, [context, activity, address, chainId, isSmartAccount])
   const state = useSyncExternalStore(feed?.subscribe ?? noSubscription, feed?.getState ?? loadingState)
   return { feed, state }
 }

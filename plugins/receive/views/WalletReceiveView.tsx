@@ -1,10 +1,5 @@
-import type { Network } from '../../../kernel/types/chain.js'
-import { Icon } from '../../../ui/components/icons.js'
-import { QrCode } from '../../../ui/components/QrCode.js'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
-import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKernel } from '../../../ui/hooks/useKit.js'
-import { useI18n } from '../../../ui/i18n/I18nContext.js'
+import type { Network } from 'portico'
+import { Icon, QrCode, WalletImage, useActiveAccount, useTranslate, usePluginContext } from 'portico/ui'
 
 const QR_SIZE = 200
 
@@ -20,19 +15,19 @@ font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:a
  * a QR code, and the configured networks of the account's chain family, where the same address receives.
  */
 export default function WalletReceiveView() {
-  const kernel = useKernel()
-  const { t } = useI18n()
+  const context = usePluginContext('receive')
+  const { t } = useTranslate()
   const { namespace, account } = useActiveAccount()
   const address = account?.address
   if (!address || !namespace) return <p className="pt-empty">{t('account.notConnected')}</p>
 
-  const networks = kernel.options.networks.filter((n: Readonly<Network>) => n.chainNamespace === namespace)
+  const networks = context.options.networks.filter((n: Readonly<Network>) => n.chainNamespace === namespace)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      kernel.snackbar.show(t('account.copied'), 'success')
+      context.snackbar.show(t('account.copied'), 'success')
     } catch {
-      kernel.snackbar.show(t('account.copyFailed'), 'error')
+      context.snackbar.show(t('account.copyFailed'), 'error')
     }
   }
   return (

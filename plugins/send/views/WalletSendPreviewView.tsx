@@ -1,11 +1,6 @@
-import { Spinner } from '../../../ui/components/Spinner.js'
-import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKernel } from '../../../ui/hooks/useKit.js'
-import { useSnap } from '../../../ui/hooks/useSnap.js'
-import { useI18n } from '../../../ui/i18n/I18nContext.js'
+import { Spinner, useActiveAccount, useSnap, useTranslate, usePlugin, usePluginContext } from 'portico/ui'
 import type { SendController } from '../createSendController.js'
 import { listSendTokens } from '../listSendTokens.js'
-import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 import { issueText } from './issueText.js'
 import { sendCss } from './sendCss.js'
 
@@ -15,15 +10,15 @@ import { sendCss } from './sendCss.js'
  * failure ('Signature declined', the wallet's message) shows here with "Try again", and the form keeps its values.
  */
 export default function WalletSendPreviewView() {
-  const { t } = useI18n()
+  const { t } = useTranslate()
   const controller = usePlugin('send')
   if (!controller) return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
   return <SendPreview controller={controller} />
 }
 
 function SendPreview({ controller }: { controller: SendController }) {
-  const kernel = useKernel()
-  const { t, spec } = useI18n()
+  const context = usePluginContext('send')
+  const { t, spec } = useTranslate()
   const form = useSnap(controller.state)
   const { account, network } = useActiveAccount()
   const token = form.token ? (listSendTokens(account, network).find((entry) => entry.key === form.token?.key) ?? form.token) : undefined
@@ -78,7 +73,7 @@ function SendPreview({ controller }: { controller: SendController }) {
       >
         {error ? t('send.retry') : t('send.send')}
       </button>
-      <button type="button" className="pt-btn pt-btn-secondary" disabled={loading} onClick={() => kernel.router.goBack()}>
+      <button type="button" className="pt-btn pt-btn-secondary" disabled={loading} onClick={() => context.router.goBack()}>
         {t('send.cancel')}
       </button>
     </div>

@@ -1,14 +1,8 @@
+import { Spinner, WalletImage, useActiveAccount, useSnap, useTranslate, formatBalance, usePlugin } from 'portico/ui'
 import { useId, useState, type FormEvent } from 'react'
-import { Spinner } from '../../../ui/components/Spinner.js'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
-import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useSnap } from '../../../ui/hooks/useSnap.js'
-import { useI18n } from '../../../ui/i18n/I18nContext.js'
-import { formatBalance } from '../../../ui/i18n/format.js'
 import type { SendController } from '../createSendController.js'
 import { TooManyDecimalsError, type SendIssueCode } from '../errors.js'
 import { listSendTokens } from '../listSendTokens.js'
-import { usePlugin } from '../../../ui/hooks/usePlugin.js'
 import { issueText } from './issueText.js'
 import { sendCss } from './sendCss.js'
 
@@ -31,14 +25,14 @@ const ISSUE_FIELD: Readonly<Record<SendIssueCode, 'token' | 'amount' | 'receiver
  * send". What stops the send shows in an alert, in SPEC.md §5 wording, when the button is pressed.
  */
 export default function WalletSendView() {
-  const { t } = useI18n()
+  const { t } = useTranslate()
   const controller = usePlugin('send')
   if (!controller) return <p className="pt-empty">{t('modal.viewUnavailable')}</p>
   return <SendForm controller={controller} />
 }
 
 function SendForm({ controller }: { controller: SendController }) {
-  const { t, locale } = useI18n()
+  const { t, locale } = useTranslate()
   const id = useId()
   const form = useSnap(controller.state)
   const { account, network } = useActiveAccount()

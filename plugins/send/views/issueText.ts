@@ -1,4 +1,4 @@
-import type { I18n } from '../../../ui/i18n/I18nContext.js'
+import type { Translate } from 'portico/ui'
 import type { SendValidationError } from '../errors.js'
 
 /**
@@ -7,6 +7,6 @@ import type { SendValidationError } from '../errors.js'
  * @example
  * issueText(t, new TokenRequiredError()) // 'A token is required'
  */
-export function issueText(t: I18n['t'], issue: Pick<SendValidationError, 'code' | 'values'>): string {
+export function issueText(t: Translate['t'], issue: Pick<SendValidationError, 'code' | 'values'>): string {
   return t(`send.error.${issue.code}`, issue.values)
 }

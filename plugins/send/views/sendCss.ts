@@ -1,14 +1,9 @@
 // The send views' own CSS, rendered with them inside the modal's shadow root (the modal's sheet has the rest:
-// pt-row, pt-search, pt-btn, pt-muted, pt-error-text).
+// pt-row, pt-search, pt-btn, pt-field, pt-muted, pt-error-text).
 export const sendCss = /* css */ `
-.pt-field{display:flex;flex-direction:column;gap:6px;min-width:0;margin:0;padding:0;border:0}
-.pt-label{padding:0;font-weight:600}
 .pt-field .pt-list{gap:4px}
 .pt-row:has(input:checked){box-shadow:inset 0 0 0 2px var(--pt-accent)}
 .pt-row input[type="radio"]{flex:none;margin:0;accent-color:var(--pt-accent)}
-.pt-search.pt-invalid{border-color:var(--pt-error)}
-.pt-search .pt-btn{min-height:28px;padding:2px 10px}
-.pt-field-note{margin:0;font-size:calc(var(--pt-fs)*1.2);overflow-wrap:anywhere}
 .pt-status{display:flex;align-items:center;gap:8px}
 .pt-summary{display:grid;grid-template-columns:auto 1fr;gap:10px 12px;margin:0;padding:12px;border-radius:calc(var(--pt-r)*4);
 background:var(--pt-bg1)}

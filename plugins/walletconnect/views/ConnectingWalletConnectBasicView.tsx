@@ -1,4 +1,4 @@
-import { useI18n } from '../../../ui/i18n/I18nContext.js'
+import { useTranslate } from 'portico/ui'
 import { CopyLinkButton, PairingError, PairingQr } from './PairingParts.js'
 import { useWalletConnectConnection } from './useWalletConnectConnection.js'
 
@@ -7,7 +7,7 @@ import { useWalletConnectConnection } from './useWalletConnectConnection.js'
  * adapters): a QR code for any WalletConnect wallet and "Copy link".
  */
 export default function ConnectingWalletConnectBasicView() {
-  const { t } = useI18n()
+  const { t } = useTranslate()
   const connection = useWalletConnectConnection('ConnectingWalletConnectBasic')
   if (connection.status === 'failed')
     return (

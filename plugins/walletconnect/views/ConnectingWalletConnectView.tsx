@@ -1,10 +1,6 @@
+import type { ViewProps, Wallet } from 'portico'
+import { Spinner, WalletImage, useTranslate, usePluginContext } from 'portico/ui'
 import { useEffect, useRef } from 'react'
-import type { ViewProps } from '../../../kernel/plugins/definePlugin.js'
-import type { Wallet } from '../../../kernel/types/wallet.js'
-import { Spinner } from '../../../ui/components/Spinner.js'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
-import { useKernel } from '../../../ui/hooks/useKit.js'
-import { useI18n } from '../../../ui/i18n/I18nContext.js'
 import { buildWalletLink, isSafeWalletLink, walletLinkBase, type WalletLink } from '../walletLinks.js'
 import { CopyLinkButton, PairingError, PairingQr } from './PairingParts.js'
 import { useWalletConnectConnection } from './useWalletConnectConnection.js'
@@ -34,12 +30,12 @@ function openWalletLink(link: WalletLink, newTab: boolean): void {
  * stores the deep-link choice; a declined connection offers "Try again" with a fresh uri.
  */
 export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
-  const kernel = useKernel()
-  const { t } = useI18n()
+  const context = usePluginContext('walletconnect')
+  const { t } = useTranslate()
   const wallet = asWallet(data?.wallet)
   const connection = useWalletConnectConnection('ConnectingWalletConnect')
   const { uri } = connection
-  const mobile = kernel.env.isMobile()
+  const mobile = context.env.isMobile()
   const nativeBase = mobile ? wallet?.mobile_link : wallet?.desktop_link
   const hasNative = Boolean(wallet && walletLinkBase(nativeBase))
   const hasWeb = Boolean(wallet && walletLinkBase(wallet.webapp_link, { httpsOnly: true }))
@@ -48,7 +44,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
 
   const open = (link: WalletLink | undefined, newTab: boolean) => {
     if (!link || !wallet) return
-    kernel.walletConnect.setDeepLinkChoice({ name: wallet.name, href: link.base })
+    context.walletConnect.setDeepLinkChoice({ name: wallet.name, href: link.base })
     openWalletLink(link, newTab)
   }
   const openNative = (link: WalletLink | undefined) => open(link, !mobile && link?.kind === 'universal')

@@ -1,16 +1,12 @@
-import { parseErrorMessage } from '../../../kernel/errors/parseErrorMessage.js'
-import { Icon } from '../../../ui/components/icons.js'
-import { Spinner } from '../../../ui/components/Spinner.js'
-import { useKernel } from '../../../ui/hooks/useKit.js'
-import { useI18n } from '../../../ui/i18n/I18nContext.js'
-import { QrCode } from '../../../ui/components/QrCode.js'
+import { parseErrorMessage } from 'portico'
+import { Icon, QrCode, Spinner, usePluginContext, useTranslate } from 'portico/ui'
 import type { WalletConnectConnection } from './useWalletConnectConnection.js'
 
 const QR_SIZE = 240
 
 /** The pairing uri as a QR code, or a spinner of the same size until the uri arrives. */
 export function PairingQr({ uri }: { uri: string | undefined }) {
-  const { t } = useI18n()
+  const { t } = useTranslate()
   return (
     <div className="pt-hero" style={{ minHeight: QR_SIZE, padding: '8px 0' }}>
       {uri ? <QrCode value={uri} label={t('walletConnect.qr')} size={QR_SIZE} /> : <Spinner label={t('walletConnect.preparing')} />}
@@ -20,15 +16,15 @@ export function PairingQr({ uri }: { uri: string | undefined }) {
 
 /** "Copy link": copies the pairing uri, for wallets on this computer or to paste into a wallet. */
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {
-  const kernel = useKernel()
-  const { t } = useI18n()
+  const context = usePluginContext('walletconnect')
+  const { t } = useTranslate()
   const copy = async () => {
     if (!uri) return
     try {
       await navigator.clipboard.writeText(uri)
-      kernel.snackbar.show(t('walletConnect.copied'), 'success')
+      context.snackbar.show(t('walletConnect.copied'), 'success')
     } catch {
-      kernel.snackbar.show(t('walletConnect.copyFailed'), 'error')
+      context.snackbar.show(t('walletConnect.copyFailed'), 'error')
     }
   }
   return (
@@ -41,7 +37,7 @@ export function CopyLinkButton({ uri }: { uri: string | undefined }) {
 
 /** A declined or failed connection: what happened and "Try again", which pairs afresh with a new uri. */
 export function PairingError({ connection }: { connection: WalletConnectConnection }) {
-  const { t, spec } = useI18n()
+  const { t, spec } = useTranslate()
   return (
     <>
       <p className="pt-heading pt-error-text" role="alert">

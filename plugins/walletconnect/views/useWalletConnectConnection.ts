@@ -1,19 +1,8 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { Connector } from '../../../kernel/types/connector.js'
-import { useActiveAccount } from '../../../ui/hooks/useAccount.js'
-import { useKit } from '../../../ui/hooks/useKit.js'
-import { useSnap } from '../../../ui/hooks/useSnap.js'
-import {
-  clearAttempt,
-  getAttempt,
-  isUserRejection,
-  startConnect,
-  subscribeAttempts,
-} from '../../../ui/wallets/connectAttempts.js'
+import { useEffect, useRef } from 'react'
+import type { Connector } from 'portico'
+import { isUserRejection, useActiveAccount, useConnectAttempt, usePlugin, usePluginContext, useSnap } from 'portico/ui'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../createWalletConnectConnector.js'
 import { watchPairingExpiry } from '../watchPairingExpiry.js'
-import { usePlugin } from '../../../ui/hooks/usePlugin.js'
-import { getKernelApi } from '../../../kernel/internals.js'
 
 export interface WalletConnectConnection {
   /** The pairing uri to show, once the provider has one. */
@@ -35,45 +24,40 @@ export interface WalletConnectConnection {
  * shows the uri the host sets, and closes once an account connects; "Try again" still connects.
  */
 export function useWalletConnectConnection(view: string): WalletConnectConnection {
-  const kit = useKit()
-  const kernel = getKernelApi(kit)
+  const context = usePluginContext('walletconnect')
   const controller = usePlugin('walletconnect')
-  const manual = kernel.options.manualWCControl === true
-  const { uri } = useSnap(kernel.state.walletConnect)
-  const { list } = useSnap(kernel.state.connectors)
+  const manual = context.options.manualWCControl === true
+  const { uri } = useSnap(context.kit.walletConnect)
+  const { list } = useSnap(context.kit.connectors)
   const connector = (list as readonly Connector[]).find((c) => c.id === WALLET_CONNECT_CONNECTOR_ID)
-  const id = WALLET_CONNECT_CONNECTOR_ID
-  const subscribe = useCallback((onChange: () => void) => subscribeAttempts(kit, onChange), [kit])
-  const read = () => getAttempt(kit, id)
-  const attempt = useSyncExternalStore(subscribe, read, read)
+  const { attempt, current, start, clear } = useConnectAttempt(WALLET_CONNECT_CONNECTOR_ID)
   const hasConnector = Boolean(connector)
 
   useEffect(() => {
-    const current = getAttempt(kit, id)
-    const joinable = current?.status === 'connecting' && controller?.isPending()
-    if (!manual && !joinable && hasConnector) startConnect(kit, { id, name: 'WalletConnect' })
+    const joinable = current()?.status === 'connecting' && controller?.isPending()
+    if (!manual && !joinable && hasConnector) start('WalletConnect')
     return () => {
       // Leaving the view gives up the pairing it showed; a settled attempt is forgotten.
-      if (getAttempt(kit, id)?.status === 'connecting') controller?.cancel()
-      clearAttempt(kit, id)
+      if (current()?.status === 'connecting') controller?.cancel()
+      clear()
     }
-  }, [kit, kernel, controller, id, hasConnector, manual])
+  }, [current, start, clear, controller, hasConnector, manual])
 
   useEffect(() => {
     if (manual) return undefined
     return watchPairingExpiry({
-      getUri: () => kernel.state.walletConnect.uri,
-      isExpired: () => kernel.walletConnect.isUriExpired(),
+      getUri: () => context.kit.walletConnect.uri,
+      isExpired: () => context.walletConnect.isUriExpired(),
       refresh: () => controller?.refresh(),
     })
-  }, [kernel, controller, manual])
+  }, [context, controller, manual])
 
   useEffect(() => {
     if (attempt?.status !== 'connected') return
-    clearAttempt(kit, id)
+    clear()
     // The kernel may have moved on (sign-in, unsupported network); only a view still waiting closes.
-    if (kernel.state.router.view === view) kit.close()
-  }, [kit, kernel, attempt, id, view])
+    if (context.kit.router.view === view) context.modal.close()
+  }, [context, attempt, clear, view])
 
   // Manual control: the host's connection ends the wait when an account becomes connected.
   const active = useActiveAccount()
@@ -82,8 +66,8 @@ export function useWalletConnectConnection(view: string): WalletConnectConnectio
   useEffect(() => {
     const before = wasConnected.current
     wasConnected.current = connected
-    if (manual && connected && !before && kernel.state.router.view === view) kit.close()
-  }, [kit, kernel, manual, connected, view])
+    if (manual && connected && !before && context.kit.router.view === view) context.modal.close()
+  }, [context, manual, connected, view])
 
   const status = attempt?.status ?? 'connecting'
   return {
@@ -92,7 +76,7 @@ export function useWalletConnectConnection(view: string): WalletConnectConnectio
     declined: status === 'failed' && isUserRejection(attempt?.error),
     error: attempt?.error,
     retry: () => {
-      if (connector) startConnect(kit, { id, name: connector.name })
+      if (connector) start(connector.name)
     },
   }
 }

@@ -1,10 +1,7 @@
-import { ERROR_REPORTS_PER_MINUTE } from '../constants.js'
+import type { ErrorReport } from 'portico'
 
-export interface ErrorReport {
-  errorType: string
-  errorMessage: string
-  stackTrace?: string | undefined
-}
+/** SPEC.md §9: error reports sent a minute, at most. */
+export const ERROR_REPORTS_PER_MINUTE = 5
 
 export interface CreateErrorReporterParameters {
   send(report: ErrorReport): Promise<unknown>
