@@ -25,12 +25,12 @@ export type TrackedEventName =
  * `'*'`, `getEvent()`, `subscribeEvents` or analytics). WALLETCONNECT_INTENT: the visitor is heading for
  * WalletConnect (pointer or focus on its entry or on a directory wallet without an extension, All Wallets open).
  */
-export type KernelSignal = 'WALLETCONNECT_INTENT'
+type KernelSignal = 'WALLETCONNECT_INTENT'
 
 const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['WALLETCONNECT_INTENT'])
 
 /** A known event name, or a plugin's own (`'acme:STAKED'`). */
-export type EventName = TrackedEventName | KernelSignal | (string & {})
+type EventName = TrackedEventName | KernelSignal | (string & {})
 
 /** One event on the bus, as plugins' listeners (`kernel.events.on`) get it; hosts get `AppKitEvent`. */
 export interface KitEvent {
@@ -69,7 +69,7 @@ export function toAppKitEvent(e: KitEvent): AppKitEvent {
   return made
 }
 
-export type EventHandler = (event: KitEvent) => void
+type EventHandler = (event: KitEvent) => void
 
 /** One typed bus for kernel and plugin events (DESIGN.md Events). */
 export interface EventBus {
