@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { getFreePort, isPortOpen } from './getFreePort.js'
 
 /** The anvil binary shipped inside the `@foundry-rs/anvil-linux-amd64` npm package (INFRA.md). */
-export const ANVIL_BINARY = fileURLToPath(
+const ANVIL_BINARY = fileURLToPath(
   new URL('../node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil', import.meta.url),
 )
 

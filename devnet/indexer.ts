@@ -17,10 +17,10 @@ import { listTokens, selectAll, selectOne, transaction, type Database } from './
 // chains block by block into the store, and the store functions the history routes read it with.
 
 /** `Transfer(address,address,uint256)`: ERC20 (3 topics, amount in data) and ERC721 (4 topics, token id). */
-export const TRANSFER_TOPIC = keccak256(toBytes('Transfer(address,address,uint256)'))
+const TRANSFER_TOPIC = keccak256(toBytes('Transfer(address,address,uint256)'))
 
 /** What a transaction did, as stored: a value transfer, a contract call, a deployment, or a seeded fake. */
-export type HistoryKind = 'transfer' | 'call' | 'deploy' | 'fake'
+type HistoryKind = 'transfer' | 'call' | 'deploy' | 'fake'
 
 /** A stored transaction; addresses are lower case. */
 export interface HistoryTransaction {
@@ -242,7 +242,7 @@ export function deleteFakeTransactions(db: Database): number {
   return db.getRowsModified()
 }
 
-export interface IndexerChain {
+interface IndexerChain {
   /** CAIP-2 id, e.g. `eip155:31337`. */
   caipNetworkId: string
   chainId: number
@@ -259,7 +259,7 @@ export interface StartIndexerParameters {
   log?: ((line: string) => void) | undefined
 }
 
-export interface WaitOptions {
+interface WaitOptions {
   /** Rejects after this long. Defaults to 10 000 ms. */
   timeoutMs?: number | undefined
 }

@@ -4,14 +4,14 @@ import { initialsSvg } from './initialsSvg.js'
 import { putIdentity, putImage, transaction, type Database, type ImageKind } from './store.js'
 
 /** Token image ids (GET /public/getTokenImage/{symbol}); also the `iconUrl`s of balances. */
-export const TOKEN_IMAGE_IDS = ['ETH', 'TUSD', 'TWETH', 'SOL', 'USDC', 'USDT', 'DAI', 'WBTC'] as const
+const TOKEN_IMAGE_IDS = ['ETH', 'TUSD', 'TWETH', 'SOL', 'USDC', 'USDT', 'DAI', 'WBTC'] as const
 /** Currency image ids (GET /public/getCurrencyImage/{code}). */
-export const CURRENCY_IMAGE_IDS = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD'] as const
+const CURRENCY_IMAGE_IDS = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD'] as const
 /**
  * Asset image ids (GET /public/getAssetImage/{id}) for network images, with their labels: a few plain ids (e.g.
  * `anvil` for the devnet chains) plus the `assets.imageId` of every network `portico/networks` exports.
  */
-export const ASSET_IMAGES: Readonly<Record<string, string>> = {
+const ASSET_IMAGES: Readonly<Record<string, string>> = {
   anvil: 'Anvil',
   'anvil-two': 'Anvil Two',
   ethereum: 'Ethereum',
@@ -30,7 +30,7 @@ export const ASSET_IMAGES: Readonly<Record<string, string>> = {
 }
 
 /** Profiles of the first default anvil accounts (GET /v1/identity/{address}); dave has no avatar. */
-export const IDENTITIES = [
+const IDENTITIES = [
   { name: 'alice.portico', avatarId: 'alice' },
   { name: 'bob.portico', avatarId: 'bob' },
   { name: 'carol.portico', avatarId: 'carol' },

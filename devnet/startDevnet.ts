@@ -11,13 +11,13 @@ import { createStore, putToken, type Database } from './store.js'
 import { seedWallets } from './wallets.js'
 
 /** The chains of every devnet: two, so the modal can switch networks and add a chain. */
-export const DEVNET_CHAINS = [
+const DEVNET_CHAINS = [
   { chainId: 31337, name: 'Anvil' },
   { chainId: 31338, name: 'Anvil Two' },
 ] as const
 
 /** Fixed demo price of ETH in USD (TUSD is 1, TWETH 3000: see `TEST_TOKENS`). */
-export const ETH_PRICE = 3000
+const ETH_PRICE = 3000
 
 export interface StartDevnetParameters {
   /** How many wallets the directory holds. Defaults to 320. */
@@ -36,7 +36,7 @@ export interface StartDevnetParameters {
   log?: ((line: string) => void) | undefined
 }
 
-export interface DevnetChain {
+interface DevnetChain {
   chainId: number
   name: string
   /** CAIP-2 id, e.g. `eip155:31337`. */

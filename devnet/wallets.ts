@@ -141,7 +141,7 @@ const WORDS = [
 const KINDS = ['Wallet', 'Vault', 'Pay', 'Keys', 'Safe', 'Pocket', 'Purse', 'Pass', 'Chest', 'Hub']
 
 /** The seed of the default directory. */
-export const DEFAULT_WALLET_SEED = 'portico-devnet'
+const DEFAULT_WALLET_SEED = 'portico-devnet'
 
 /**
  * The first `count` wallets of the directory, in popularity order: the named wallets, then generated ones

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core'
 
 /** Chromium's flags here: headless, no sandbox (root), and every background service off (the machine has no internet). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

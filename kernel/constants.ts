@@ -11,11 +11,6 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export const BALANCE_RETRY_BACKOFF_MS = 30_000
 export const BALANCE_CACHE_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
-export const FRAME_LOAD_TIMEOUT_MS = 20_000
-export const FRAME_REQUEST_TIMEOUT_MS = 30_000
-export const SIGN_OUT_WAIT_MS = 3_000
-export const FRAME_READY_DELAY_MS = 500
 export const ERROR_SNACKBAR_DELAY_MS = 300
 export const RPC_TIMEOUT_MS = 10_000
 export const RPC_BATCH_SIZE = 1000
@@ -25,9 +20,6 @@ export const SEARCH_IMAGE_WAIT_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 export const MODAL_SHAKE_MS = 500
 export const SNACKBAR_RESHOW_DELAY_MS = 150
-export const HEADER_ANIMATION_MS = 120
-export const MODAL_HEIGHT_ANIMATION_MS = 150
-export const VIEW_TRANSITION_MS = 150
 /** How long the Farcaster back rule waits before reloading the auth connector (SPEC.md §2). */
 export const FARCASTER_RELOAD_DELAY_MS = 100
 /** Default timeout of a call to the wallet directory or blockchain API. */
@@ -39,9 +31,6 @@ export const WALLETS_PAGE_SIZE = 40
 export const WALLETS_SEARCH_SIZE = 100
 export const WALLETS_RECOMMENDED_SIZE = 4
 export const WALLET_IMAGES_PREFETCHED = 20
-export const SWAP_SLIPPAGE = 1
-export const MODAL_WIDTH_PX = 360
-export const MODAL_Z_INDEX = 999
 
 /** Storage keys of the kernel. The embedded wallet's own keys carry `@appkit-wallet/` (SPEC.md §3). */
 export const STORAGE_KEYS = {

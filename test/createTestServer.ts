@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 // Test helper only (node:http): a real local server for the API client tests. Never imported by kit code.
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string
   url: URL
   headers: IncomingHttpHeaders
@@ -11,7 +11,7 @@ export interface RecordedRequest {
 }
 
 /** Answers one path; leave the response unanswered to simulate a server that hangs. */
-export type Route = (request: RecordedRequest, response: ServerResponse) => void
+type Route = (request: RecordedRequest, response: ServerResponse) => void
 
 export interface TestServer {
   /** `http://127.0.0.1:{port}`. */

@@ -127,7 +127,7 @@ export function testKit(
 }
 
 /** The internal API plus what tests set directly. */
-export type TestKernel = KernelApi & {
+type TestKernel = KernelApi & {
   /** Writes account fields of a chain family as a connection would (tests only). */
   setAccountProps(namespace: ChainNamespace, props: Partial<AccountState>): void
 }

@@ -15,14 +15,14 @@ export const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const TUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 export const HASH = `0x${'ab'.repeat(32)}` as const
 
-export const ETH_BALANCE: TokenBalance = {
+const ETH_BALANCE: TokenBalance = {
   name: 'Ether',
   symbol: 'ETH',
   chainId: 'eip155:1',
   price: 3000,
   quantity: { decimals: '18', numeric: '2.5' },
 }
-export const TUSD_BALANCE: TokenBalance = {
+const TUSD_BALANCE: TokenBalance = {
   name: 'Test USD',
   symbol: 'TUSD',
   chainId: 'eip155:1',
@@ -60,7 +60,7 @@ export function stubWallet(overrides: Partial<Pick<StubWallet, 'onSend' | 'chain
 }
 
 /** The devnet's names (accounts 0..3 of the default mnemonic). */
-export const PROFILES: Readonly<Record<string, string>> = {
+const PROFILES: Readonly<Record<string, string>> = {
   'alice.portico': '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   'bob.portico': BOB,
   'carol.portico': '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',

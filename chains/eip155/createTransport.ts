@@ -8,7 +8,7 @@ import {
 import { rankTransports } from './rankTransports.js'
 
 /** How many past liveness pings the ranking looks at (SPEC.md §7). */
-export const FALLBACK_SAMPLE_COUNT = 10
+const FALLBACK_SAMPLE_COUNT = 10
 
 /** A network's transport and the function that stops its ranking pings. */
 export interface RpcTransport {

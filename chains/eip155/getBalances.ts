@@ -26,7 +26,7 @@ export interface GetBalancesParameters {
 const decimalsSchema = z.union([z.string(), z.number()])
 
 /** `GET /v1/account/{address}/balance` (SPEC.md §7): `{ balances: TokenBalance[] }`. */
-export const balanceResponseSchema = z.object({
+const balanceResponseSchema = z.object({
   balances: z.array(
     z.object({
       name: z.string(),
@@ -42,7 +42,7 @@ export const balanceResponseSchema = z.object({
 })
 
 /** `wallet_getAssets` (EIP-7811): assets by hex chain id. */
-export const walletAssetsSchema = z.record(
+const walletAssetsSchema = z.record(
   z.string(),
   z.array(
     z.object({
@@ -98,7 +98,7 @@ export async function getBalances(
 }
 
 /** The native balance in whole units, full precision (`'10000'`, `'0.000000000000000001'`). */
-export async function getNativeBalance(
+async function getNativeBalance(
   address: string,
   network: Network,
   customRpcUrls: AdapterContext['customRpcUrls'],
@@ -136,7 +136,7 @@ async function getTokenBalances(
  * The wallet's own asset list (EIP-7811 `wallet_getAssets`), when its capabilities (EIP-5792) say it has
  * asset discovery on this chain; `undefined` otherwise. Token addresses are CAIP-10 (`eip155:1:0x…`).
  */
-export async function getWalletAssets(
+async function getWalletAssets(
   address: string,
   network: Network,
   connector: Connector | undefined,

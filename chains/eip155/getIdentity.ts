@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { AdapterContext, Identity } from '../../kernel/connection/adapter.js'
 
 /** `GET /v1/identity/{address}` (SPEC.md §7): `{ name, avatar }`, either may be missing. */
-export const identityResponseSchema = z.object({
+const identityResponseSchema = z.object({
   name: z.optional(z.nullable(z.string())),
   avatar: z.optional(z.nullable(z.string())),
 })

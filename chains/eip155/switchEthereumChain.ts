@@ -3,16 +3,16 @@ import type { Network } from '../../kernel/types/chain.js'
 import type { Eip1193Provider } from './types.js'
 
 /** EIP-1193 "User rejected the request." */
-export const USER_REJECTED_CODE = 4001
+const USER_REJECTED_CODE = 4001
 
 /**
  * Switch errors that mean "the wallet does not know this chain", so it should be added (SPEC.md §8): 4902
  * (unrecognized chain), 5000 (CAIP-25 unknown chain) and the internal error some wallets send instead.
  */
-export const ADD_CHAIN_CODES: readonly number[] = [4902, 5000, -32603, 32603]
+const ADD_CHAIN_CODES: readonly number[] = [4902, 5000, -32603, 32603]
 
 /** The error codes of a wallet error: its own and the one some wallets wrap in `data.originalError`. */
-export function rpcErrorCodes(error: unknown): number[] {
+function rpcErrorCodes(error: unknown): number[] {
   const codes: number[] = []
   const own = (error as { code?: unknown } | null)?.code
   const wrapped = (error as { data?: { originalError?: { code?: unknown } } } | null)?.data?.originalError?.code

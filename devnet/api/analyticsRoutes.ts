@@ -49,7 +49,7 @@ export function analyticsRoutes(state: ApiState): Route[] {
 }
 
 /** The name of a stored event: `props.event` (SPEC.md §7 shape) or a top-level `event`. */
-export function eventName(stored: StoredEvent): unknown {
+function eventName(stored: StoredEvent): unknown {
   return field(field(stored.body, 'props'), 'event') ?? field(stored.body, 'event')
 }
 

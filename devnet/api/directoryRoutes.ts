@@ -4,7 +4,7 @@ import type { ApiState } from './apiState.js'
 import { queryInt, queryList, sendBody, sendError, sendJson, type Route, type RouteContext } from './http.js'
 
 /** Largest page GET /getWallets serves. */
-export const MAX_ENTRIES = 1000
+const MAX_ENTRIES = 1000
 
 /**
  * The wallet directory and config API under `/directory` (SPEC.md §7): remote config, allowed origins, wallets,

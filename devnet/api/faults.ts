@@ -36,8 +36,8 @@ const faultSpec = z.strictObject({
 })
 
 /** One fault: a shorthand outcome (`500`, `'malformed'`, `'invalid'`, `'hang'`) or a full spec. */
-export const faultSchema = z.union([outcome, faultSpec])
-export type Fault = z.infer<typeof faultSchema>
+const faultSchema = z.union([outcome, faultSpec])
+type Fault = z.infer<typeof faultSchema>
 export type FaultSpec = z.infer<typeof faultSpec>
 
 /** The body of POST /__devnet/faults: a fault per target; `{}` clears them all. */

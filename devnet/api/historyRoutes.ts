@@ -15,13 +15,13 @@ import type { ApiState } from './apiState.js'
 import { HttpError, queryInt, readJson, sendJson, type Route } from './http.js'
 
 /** How many transactions a history page holds unless `limit` says otherwise. */
-export const HISTORY_PAGE_SIZE = 20
+const HISTORY_PAGE_SIZE = 20
 
 /** What a transaction did for the address whose history lists it. */
-export type OperationType = 'send' | 'receive' | 'execute' | 'deploy' | 'mint' | 'burn' | 'trade'
+type OperationType = 'send' | 'receive' | 'execute' | 'deploy' | 'mint' | 'burn' | 'trade'
 
 /** One transfer of a history transaction (SPEC.md §3): a fungible amount or an NFT. */
-export interface HistoryTransferEntry {
+interface HistoryTransferEntry {
   fungible_info?: { name: string; symbol: string; icon: { url: string } | null }
   nft_info?: {
     name: string
@@ -163,7 +163,7 @@ export function historyRoutes(state: ApiState): Route[] {
  * Adds `count` transactions to an address's history whose transfers are all NFTs flagged as spam (SPEC.md §5:
  * the modal hides them). They are the newest of the history. Returns their ids.
  */
-export function seedSpam(
+function seedSpam(
   state: Pick<ApiState, 'db'>,
   { address, chainId, count = 2, origin = '' }: { address: string; chainId: string; count?: number; origin?: string },
 ): string[] {
@@ -201,7 +201,7 @@ export function seedSpam(
 }
 
 /** A stored transaction as the history lists it for `address` (lower case): its transfers and operation. */
-export function toHistoryEntry(tx: HistoryTransaction, address: string, origin: string): HistoryEntry {
+function toHistoryEntry(tx: HistoryTransaction, address: string, origin: string): HistoryEntry {
   const mine = tx.transfers.filter((t) => t.sender === address || t.recipient === address)
   const direction = (t: HistoryTransfer) => (t.sender === t.recipient ? 'self' : t.sender === address ? 'out' : 'in')
   return {

@@ -1,13 +1,13 @@
 import * as z from 'zod'
 
 /** One remote feature switch, as GET /appkit/v1/config sends it (SPEC.md §6). */
-export const remoteFeatureSchema = z.object({
+const remoteFeatureSchema = z.object({
   id: z.string(),
   isEnabled: z.boolean(),
   /** Provider ids for `social_login`, `swap` and `onramp`; null for the others. */
   config: z.array(z.string()).nullable(),
 })
-export type RemoteFeature = z.infer<typeof remoteFeatureSchema>
+type RemoteFeature = z.infer<typeof remoteFeatureSchema>
 
 /** What the directory API tells the kit about its project. */
 export const projectConfigSchema = z.object({
@@ -21,7 +21,7 @@ export const projectConfigSchema = z.object({
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
 
 /** The default remote features of SPEC.md §6: everything on, every provider. */
-export const DEFAULT_REMOTE_FEATURES: readonly RemoteFeature[] = [
+const DEFAULT_REMOTE_FEATURES: readonly RemoteFeature[] = [
   { id: 'email', isEnabled: true, config: null },
   {
     id: 'social_login',

@@ -14,11 +14,11 @@ import { devnetChain } from '../devnetChain.js'
 import artifact from './TestToken.json' with { type: 'json' }
 
 /** The compiled TestToken ERC20 (committed; see `compile.ts`). */
-export const testTokenArtifact = { abi: artifact.abi as Abi, bytecode: artifact.bytecode as Hex }
+const testTokenArtifact = { abi: artifact.abi as Abi, bytecode: artifact.bytecode as Hex }
 
-export type TestTokenSymbol = 'TUSD' | 'TWETH'
+type TestTokenSymbol = 'TUSD' | 'TWETH'
 
-export interface TestTokenSpec {
+interface TestTokenSpec {
   name: string
   symbol: TestTokenSymbol
   decimals: number
@@ -31,12 +31,12 @@ export interface TestTokenSpec {
 }
 
 /** The tokens every devnet chain gets. */
-export const TEST_TOKENS: readonly TestTokenSpec[] = [
+const TEST_TOKENS: readonly TestTokenSpec[] = [
   { name: 'Test USD', symbol: 'TUSD', decimals: 6, supply: '1000000', gift: '1000', price: 1 },
   { name: 'Test Wrapped Ether', symbol: 'TWETH', decimals: 18, supply: '1000', gift: '5', price: 3000 },
 ]
 
-export interface DeployedToken extends TestTokenSpec {
+interface DeployedToken extends TestTokenSpec {
   chainId: number
   address: Address
 }

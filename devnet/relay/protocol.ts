@@ -40,9 +40,9 @@ export const TAGS = {
 } as const
 
 /** TTL (seconds) when a publish names none: the sign client's default for proposals and settlements. */
-export const DEFAULT_TTL_SECONDS = 300
+const DEFAULT_TTL_SECONDS = 300
 /** Longest TTL the relay keeps a message for (seconds), whatever the client asks: 30 days. */
-export const MAX_TTL_SECONDS = 30 * 24 * 3600
+const MAX_TTL_SECONDS = 30 * 24 * 3600
 
 export type RpcId = number | string | bigint
 

@@ -58,7 +58,7 @@ export interface StartRelayParameters {
   log?: ((line: string) => void) | undefined
 }
 
-export interface RelayStats {
+interface RelayStats {
   /** Open sockets. */
   sockets: number
   /** Distinct client ids among the open sockets. */

@@ -10,7 +10,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** A chain the test wallet knows, and the local node it talks to for it. */
-export interface TestWalletChain {
+interface TestWalletChain {
   chainId: number
   /** JSON-RPC URL on 127.0.0.1 (the wallet refuses any other host). */
   rpcUrl: string
@@ -43,7 +43,7 @@ export interface TestWalletRequest {
 }
 
 export type TestWalletEvent = 'accountsChanged' | 'chainChanged' | 'disconnect' | 'connect'
-export type TestWalletListener = (payload: unknown) => void
+type TestWalletListener = (payload: unknown) => void
 
 /** An EIP-1193 `ProviderRpcError`. */
 export class TestWalletRpcError extends Error {

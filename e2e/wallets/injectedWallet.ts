@@ -19,7 +19,7 @@ export interface InstallInjectedWalletParameters extends CreateTestWalletParamet
 }
 
 /** EIP-6963 provider info. */
-export interface WalletInfo {
+interface WalletInfo {
   uuid: string
   name: string
   rdns: string

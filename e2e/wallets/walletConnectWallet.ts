@@ -14,13 +14,13 @@ import type { Hex } from 'viem'
 import { createTestWallet, TestWalletRpcError, type TestWallet } from './createTestWallet.js'
 
 /** A chain the wallet has, and the local node it sends that chain's transactions to. */
-export interface WalletConnectWalletChain {
+interface WalletConnectWalletChain {
   chainId: number
   rpcUrl: string
 }
 
 /** What the simulated user declines. */
-export interface WalletConnectWalletReject {
+interface WalletConnectWalletReject {
   /** Session proposals: rejected with WalletConnect's USER_REJECTED (5000), so the dapp's `connect()` rejects. */
   session?: boolean
   /** `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`: answered with EIP-1193 4001. */
@@ -60,7 +60,7 @@ export interface CreateWalletConnectWalletParameters {
 }
 
 /** A request the dapp sent over the session, with its answer once given. */
-export interface WalletConnectWalletRequest {
+interface WalletConnectWalletRequest {
   id: number
   topic: string
   /** CAIP-2 chain of the request, e.g. `eip155:31337`. */
@@ -71,8 +71,8 @@ export interface WalletConnectWalletRequest {
   error?: { code: number; message: string }
 }
 
-export type WalletConnectSession = Awaited<ReturnType<IWalletKit['approveSession']>>
-export type WalletConnectProposal = WalletKitTypes.SessionProposal
+type WalletConnectSession = Awaited<ReturnType<IWalletKit['approveSession']>>
+type WalletConnectProposal = WalletKitTypes.SessionProposal
 
 export interface WalletConnectWallet {
   address: Hex
@@ -115,14 +115,14 @@ export interface WalletConnectWallet {
 }
 
 /** WalletConnect's SDK error for a declined proposal (`getSdkError('USER_REJECTED')`). */
-export const USER_REJECTED = { code: 5000, message: 'User rejected.' } as const
+const USER_REJECTED = { code: 5000, message: 'User rejected.' } as const
 /** `getSdkError('UNSUPPORTED_CHAINS')`: none of the proposed eip155 chains is one the wallet has. */
-export const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' } as const
+const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' } as const
 /** `getSdkError('USER_DISCONNECTED')`. */
-export const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const
 
 /** Methods the wallet answers (it also forwards other methods to the chain's node). */
-export const WALLET_CONNECT_WALLET_METHODS = [
+const WALLET_CONNECT_WALLET_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',

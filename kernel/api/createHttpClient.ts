@@ -4,9 +4,9 @@ import { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/
 import type { ResponseSchema } from './responseSchema.js'
 
 /** A query value; `undefined`, `null`, `''` and `[]` are left out, arrays are joined with commas. */
-export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined
 
-export type Query = Record<string, QueryValue>
+type Query = Record<string, QueryValue>
 
 export interface CreateHttpClientParameters {
   /** Origin (and optional path prefix) of the API, e.g. `https://api.example.com`. */
@@ -27,7 +27,7 @@ export interface CreateHttpClientParameters {
   onAlert?: ((alert: AlertError) => void) | undefined
 }
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   /** Extra query parameters. */
   query?: Query | undefined
   /** Validates the JSON response (a zod schema or a `responseSchema`); a mismatch throws `InvalidResponseError`. */
@@ -38,7 +38,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, string> | undefined
 }
 
-export interface PostOptions<T> extends RequestOptions<T> {
+interface PostOptions<T> extends RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown
 }

@@ -3,7 +3,7 @@ import type { AccountType } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 
 /** The account type of each chain family unless the host says otherwise (SPEC.md §6). */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
+const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
   eip155: 'smartAccount',
   solana: 'eoa',
   polkadot: 'eoa',

@@ -4,7 +4,7 @@ import type { CaipAddress, ChainNamespace, Network } from '../types/chain.js'
 import { getChainState, setAccountProps } from './accountState.js'
 
 /** The configured network of a namespace with this chain id (`1`, `'1'` or `'eip155:1'`). */
-export function findNetwork(kernel: Kernel, namespace: ChainNamespace, chainId: number | string): Network | undefined {
+function findNetwork(kernel: Kernel, namespace: ChainNamespace, chainId: number | string): Network | undefined {
   const id = String(chainId)
   return kernel.networks.find(
     (n) => n.chainNamespace === namespace && (String(n.id) === id || n.caipNetworkId === id),

@@ -42,7 +42,7 @@ export const AlertErrors = {
   PROJECT_ID_NOT_CONFIGURED,
 } as const satisfies Record<string, AlertError>
 
-export type AlertErrorKey = keyof typeof AlertErrors
+type AlertErrorKey = keyof typeof AlertErrors
 
 const serverMessages: [string, AlertErrorKey][] = [
   ['Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION'],

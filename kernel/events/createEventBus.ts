@@ -34,7 +34,7 @@ const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['WALLETCONNECT_INTEN
 const KEPT_SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['ERROR_REPORT'])
 
 /** A known event name, or a plugin's own (`'acme:STAKED'`). */
-export type EventName = TrackedEventName | KernelSignal | (string & {})
+type EventName = TrackedEventName | KernelSignal | (string & {})
 
 /** One event on the bus, as plugins' listeners (`kernel.events.on`) get it; hosts get `AppKitEvent`. */
 export interface KitEvent {
@@ -73,7 +73,7 @@ export function toAppKitEvent(e: KitEvent): AppKitEvent {
   return made
 }
 
-export type EventHandler = (event: KitEvent) => void
+type EventHandler = (event: KitEvent) => void
 
 /** One typed bus for kernel and plugin events (DESIGN.md Events). */
 export interface EventBus {

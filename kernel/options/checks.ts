@@ -69,7 +69,7 @@ export const object =
   }
 
 /** `, received <value>`, for the end of a message. */
-export function received(value: unknown): string {
+function received(value: unknown): string {
   return `, received ${shown(value)}`
 }
 

@@ -2,7 +2,7 @@ import type { ChainNamespace, Network } from '../types/chain.js'
 import type { AccountType } from '../types/account.js'
 import type { Wallet } from '../types/wallet.js'
 import type { ChainAdapter } from '../connection/adapter.js'
-import type { Plugin, PluginSource } from '../plugins/definePlugin.js'
+import type { PluginSource } from '../plugins/definePlugin.js'
 import type { FeatureOptions } from '../features/types.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -97,5 +97,3 @@ export interface AppKitOptions {
   /** Extra client id sent as `clientId` with API calls. */
   clientId?: string
 }
-
-export type { Plugin }

@@ -4,7 +4,7 @@ import { later, type Kernel } from '../kernel.js'
 import { reset } from './history.js'
 
 /** Shakes the modal for 500 ms (SPEC.md §2, §9). */
-export function shakeModal(kernel: Kernel): void {
+function shakeModal(kernel: Kernel): void {
   const { modal } = kernel.store
   if (modal.shake) return
   modal.shake = true

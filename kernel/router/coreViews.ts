@@ -5,7 +5,7 @@ import type { ViewName } from '../types/registries.js'
  * The UI's loaders are typed by it (ui/views/coreViews.ts), so a core view without a loader fails to compile. Any
  * other view comes from a plugin (WalletConnect, socials, sign-in, names, ...), which is loaded before it shows.
  */
-export const CORE_VIEW_NAMES = [
+const CORE_VIEW_NAMES = [
   'Connect',
   'Account',
   'AllWallets',

@@ -20,7 +20,7 @@ export interface OpenModalParameters<view extends ViewName = ViewName> {
  * chain adapters and no address, AllWallets on mobile and ConnectingWalletConnectBasic on desktop; else
  * Account when an address is connected and Connect when not.
  */
-export function initialView(kernel: Kernel, view?: ViewName): ViewName {
+function initialView(kernel: Kernel, view?: ViewName): ViewName {
   if (view) return view
   const address = getActiveAddress(kernel)
   if (kernel.options.manualWCControl || (kernel.adapters.length === 0 && !address))

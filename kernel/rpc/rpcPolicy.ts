@@ -1,7 +1,7 @@
 import { RpcMethodNotAllowedError } from '../errors/errors.js'
 
 /** Read methods and raw sends: they run without asking the user (SPEC.md §6 RPC policy). */
-export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
+const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_accounts',
   'eth_blockNumber',
   'eth_call',
@@ -49,7 +49,7 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
 ])
 
 /** Methods that sign or spend: the approval view shows first (SPEC.md §6 RPC policy). */
-export const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set([
+const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',

@@ -8,7 +8,7 @@ import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { PluginStrings } from '../plugins/definePlugin.js'
 import type { PluginContext } from '../plugins/pluginContext.js'
 
-export interface ModalState {
+interface ModalState {
   open: boolean
   loading: boolean
   /** True for 500 ms when the modal refuses to close (SPEC.md §2, §9). */
@@ -33,14 +33,14 @@ export interface RouterState {
   transactionStack: TransactionAction[]
 }
 
-export interface ChainsState {
+interface ChainsState {
   activeNamespace: ChainNamespace | undefined
   chains: Partial<Record<ChainNamespace, ChainState>>
   /** The wallet is on a chain the app does not list (SPEC.md §4). */
   unsupportedNetwork: boolean
 }
 
-export interface ConnectorsState {
+interface ConnectorsState {
   list: Connector[]
 }
 
@@ -54,7 +54,7 @@ export interface WalletConnectState {
 
 export type SnackbarVariant = 'success' | 'error' | 'loading'
 
-export interface SnackbarState {
+interface SnackbarState {
   open: boolean
   message: string
   variant: SnackbarVariant
@@ -67,25 +67,25 @@ export interface AlertState {
   variant: 'error' | 'warning' | 'info'
 }
 
-export interface ThemeState {
+interface ThemeState {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   /** Locale of the modal's strings (`'en'`, `'de'`, ...). */
   locale: string
 }
 
-export interface RecentWalletsState {
+interface RecentWalletsState {
   wallets: Wallet[]
 }
 
-export interface FeaturesState {
+interface FeaturesState {
   resolved: ResolvedFeatures
   /** Where the features came from. */
   source: 'local' | 'remote' | 'basic'
 }
 
 /** A loaded plugin's part of the store: its state slice and the API its setup gave its views. */
-export interface PluginEntry {
+interface PluginEntry {
   state: object
   api: unknown
   /** The plugin's strings per locale, for the modal to load. */

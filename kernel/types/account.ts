@@ -54,7 +54,7 @@ export interface AccountState {
 }
 
 /** Network state of one chain family (SPEC.md §3 Chain state). */
-export interface NetworkState {
+interface NetworkState {
   caipNetwork?: Network | undefined
   supportsAllNetworks: boolean
   smartAccountEnabledNetworks: (number | string)[]

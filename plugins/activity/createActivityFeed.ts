@@ -9,7 +9,7 @@ export const FETCH_TRANSACTIONS_FAILED = 'Failed to fetch transactions'
 /** Pages fetched in a row, at most, while they hold nothing to show (all spam or other chains). */
 const MAX_HIDDEN_PAGES = 3
 /** After a send, the first page is fetched again after these delays until the transaction shows. */
-export const SEND_REFRESH_DELAYS_MS: readonly number[] = [0, 500, 1000, 2000, 4000]
+const SEND_REFRESH_DELAYS_MS: readonly number[] = [0, 500, 1000, 2000, 4000]
 
 export interface ActivityFeedState {
   /** `'loading'`: the first page is on its way; `'failed'`: it failed, and the empty state shows (SPEC.md §8). */

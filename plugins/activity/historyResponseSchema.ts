@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 const optionalString = z.optional(z.nullable(z.string()))
 
 /** One transfer of a transaction (SPEC.md §3): a fungible amount or an NFT. Unknown fields are dropped. */
-export const transactionTransferSchema = z.object({
+const transactionTransferSchema = z.object({
   fungible_info: z.optional(
     z.nullable(
       z.object({
@@ -34,7 +34,7 @@ export const transactionTransferSchema = z.object({
 })
 
 /** A transaction of the account's history (SPEC.md §3 Transaction). */
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
     /** `'send'`, `'receive'`, `'execute'`, `'trade'`, `'mint'`, ... */

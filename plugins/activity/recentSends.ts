@@ -9,7 +9,7 @@ export interface RecentSend {
 }
 
 /** The activity plugin's state slice. */
-export interface ActivityState {
+interface ActivityState {
   /** The kit's sends of the last RECENT_SEND_MS. */
   sends: RecentSend[]
 }

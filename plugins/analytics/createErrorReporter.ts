@@ -1,7 +1,7 @@
 import type { ErrorReport } from 'portico'
 
 /** SPEC.md §9: error reports sent a minute, at most. */
-export const ERROR_REPORTS_PER_MINUTE = 5
+const ERROR_REPORTS_PER_MINUTE = 5
 
 export interface CreateErrorReporterParameters {
   send(report: ErrorReport): Promise<unknown>

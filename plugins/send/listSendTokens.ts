@@ -21,7 +21,7 @@ function contractAddress(address: string | undefined): string | undefined {
 }
 
 /** A balance entry as a SendToken. */
-export function toSendToken(entry: Readonly<TokenBalance>): SendToken {
+function toSendToken(entry: Readonly<TokenBalance>): SendToken {
   const address = contractAddress(entry.address)
   return {
     key: address ? address.toLowerCase() : 'native',

@@ -32,7 +32,7 @@ export const WALLET_CONNECT_METHODS: Readonly<Partial<Record<ChainNamespace, rea
   bip122: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
 }
 
-export const WALLET_CONNECT_EVENTS: readonly string[] = ['chainChanged', 'accountsChanged']
+const WALLET_CONNECT_EVENTS: readonly string[] = ['chainChanged', 'accountsChanged']
 
 /** The chain families a WalletConnect session serves here. */
 export const WALLET_CONNECT_NAMESPACES = Object.keys(WALLET_CONNECT_METHODS) as ChainNamespace[]

@@ -2,7 +2,7 @@ import type { ChainNamespace } from 'portico'
 import type { ProposalNamespaces } from './buildNamespaces.js'
 
 /** One chain family of an approved session: CAIP-10 accounts (`eip155:1:0xab…`). */
-export interface SessionNamespace {
+interface SessionNamespace {
   accounts: string[]
   chains?: string[] | undefined
   methods: string[]

@@ -1,5 +1,5 @@
 /** How often an open WalletConnect view checks whether its pairing uri has expired. */
-export const PAIRING_CHECK_INTERVAL_MS = 1000
+const PAIRING_CHECK_INTERVAL_MS = 1000
 
 export interface WatchPairingExpiryParameters {
   /** The pairing uri shown now, if any. */

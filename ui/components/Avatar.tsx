@@ -7,7 +7,7 @@ import { safeImageUrl } from '../wallets/safeUrl.js'
  * @example
  * avatarGradient('0xabc…') // 'radial-gradient(75% 75% at 35% 25%, hsl(…) …)'
  */
-export function avatarGradient(address: string): string {
+function avatarGradient(address: string): string {
   let hash = 0
   for (const char of address.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
   const hue = hash % 360

@@ -201,7 +201,7 @@ const spec = {
 } as const
 
 /** An English SPEC.md message the catalogues translate. */
-export type SpecMessage = keyof typeof spec
+type SpecMessage = keyof typeof spec
 
 /** A locale catalogue: every message key, and translations of the kernel's SPEC.md messages. */
 export interface Catalogue {

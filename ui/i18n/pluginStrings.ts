@@ -19,12 +19,12 @@ export type PluginMessageKey = keyof PluginMessages & string
 const loaded = new WeakMap<PluginStrings, Map<string, Messages>>()
 
 /** The language part of a locale: `'de-AT'` → `'de'`. */
-export function languageOf(locale: string | undefined): string {
+function languageOf(locale: string | undefined): string {
   return (locale ?? 'en').toLowerCase().split(/[-_]/u)[0] ?? 'en'
 }
 
 /** A plugin's messages in `locale` if they are at hand now (English always is). */
-export function pluginMessagesNow(strings: PluginStrings, locale: string): Messages | undefined {
+function pluginMessagesNow(strings: PluginStrings, locale: string): Messages | undefined {
   const code = languageOf(locale)
   const given = strings[code]
   if (typeof given === 'object') return given
