@@ -144,12 +144,22 @@ function Controls() {
   )
 }
 
+/** Every event the page got from `subscribeEvents`, newest first: what a host's analytics would see. */
+const pageEvents: string[] = []
+kit.subscribeEvents((e) => void pageEvents.unshift(e.data.event))
+
 function EventLog() {
   const event = useAppKitEvents()
   return (
-    <p>
-      Last event: <code data-testid="last-event">{event.data?.event ?? '—'}</code>
-    </p>
+    <>
+      <p>
+        Last event: <code data-testid="last-event">{event.data?.event ?? '—'}</code>
+      </p>
+      <details>
+        <summary>Events the page received</summary>
+        <p data-testid="page-events">{pageEvents.join(' ') || '—'}</p>
+      </details>
+    </>
   )
 }
 

@@ -60,6 +60,12 @@ describe('error reports (SPEC §7, §8)', () => {
     await dialog(page, 'Portico Test Wallet').getByRole('button', { name: 'Close', exact: true }).click()
     await expect.poll(async () => (await received(run)).some((body) => body.props.event === 'MODAL_CLOSE')).toBe(true)
     expect(await reports()).toHaveLength(5)
+
+    // A report is the analytics plugin's business: the host's event listeners get the failed connects only.
+    await page.getByText('Events the page received').click()
+    const seen = (await page.getByTestId('page-events').textContent())?.split(' ') ?? []
+    expect(seen.filter((name) => name === 'CONNECT_ERROR')).toHaveLength(6)
+    expect(seen).not.toContain('ERROR_REPORT')
   })
 
   it('no error report is sent while analytics is off for the project', async () => {

@@ -9,4 +9,23 @@ describe('the built-in plugin registry', () => {
       expect(Object.keys(plugin.views ?? {}).sort(), id).toEqual([...builtin.views].sort())
     }
   })
+
+  it("ship their strings: every locale has every English key, none empty, with the same placeholders; none is the modal's", async () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]).sort()
+    const { en: modal } = await import('../ui/i18n/en.js')
+    for (const [id, builtin] of Object.entries(BUILTIN_PLUGINS)) {
+      const { strings } = (await builtin.load()).default
+      if (!strings) continue
+      for (const key of Object.keys(strings.en)) expect(key in modal.messages, `${id}: ${key}`).toBe(false)
+      for (const [locale, source] of Object.entries(strings)) {
+        const messages = typeof source === 'function' ? (await source()).default : source
+        expect(Object.keys(messages).sort(), `${id} ${locale}`).toEqual(Object.keys(strings.en).sort())
+        for (const [key, english] of Object.entries(strings.en)) {
+          const text = messages[key] ?? ''
+          expect(text.trim(), `${id} ${locale} ${key}`).not.toBe('')
+          expect(placeholders(text), `${id} ${locale} ${key}`).toEqual(placeholders(english))
+        }
+      }
+    }
+  })
 })

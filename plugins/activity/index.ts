@@ -1,4 +1,5 @@
 import { definePlugin } from 'portico'
+import { en } from './strings/en.js'
 import { recentSends, watchSends } from './recentSends.js'
 
 export { createActivityFeed, FETCH_TRANSACTIONS_FAILED } from './createActivityFeed.js'
@@ -22,6 +23,7 @@ export type { ActivityDate, ActivityItem, ActivityRow } from './toActivityItems.
 export default definePlugin({
   id: 'activity',
   namespaces: ['eip155'],
+  strings: { en, de: () => import('./strings/de.js') },
   views: {
     AccountActivity: () => import('./views/AccountActivityView.js'),
   },

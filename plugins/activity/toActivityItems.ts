@@ -1,4 +1,4 @@
-import { type MessageKey, formatDate, intlLocale, shortenAddress, truncateDecimals } from 'portico/ui'
+import { type TranslationKey, formatDate, intlLocale, shortenAddress, truncateDecimals } from 'portico/ui'
 import type { Transaction, TransactionTransfer } from './historyResponseSchema.js'
 
 /** A date heading of the activity list: short month plus day in the locale (SPEC.md §5). */
@@ -13,7 +13,7 @@ export interface ActivityRow {
   kind: 'transaction'
   key: string
   /** 'Sent', 'Received', 'Executed', ... */
-  title: MessageKey
+  title: TranslationKey
   /** Who was on the other side: 'to {address}' or 'from {address}', the address shortened. */
   counterparty: { message: 'activity.to' | 'activity.from'; address: string } | undefined
   /** The amounts with their symbols (`'1.5 ETH'`, `'0.5 ETH → 1,500 TUSD'`), or an NFT's name; `''` for none. */
@@ -26,7 +26,7 @@ export interface ActivityRow {
 
 export type ActivityItem = ActivityDate | ActivityRow
 
-const TITLES: Readonly<Record<string, MessageKey>> = {
+const TITLES: Readonly<Record<string, TranslationKey>> = {
   send: 'activity.sent',
   receive: 'activity.received',
   execute: 'activity.executed',

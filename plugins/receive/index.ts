@@ -1,4 +1,5 @@
 import { definePlugin } from 'portico'
+import { en } from './strings/en.js'
 
 /**
  * The Receive plugin (feature `receive`, on by default): the WalletReceive view with the connected address in
@@ -9,6 +10,7 @@ import { definePlugin } from 'portico'
  */
 export default definePlugin({
   id: 'receive',
+  strings: { en, de: () => import('./strings/de.js') },
   views: {
     WalletReceive: () => import('./views/WalletReceiveView.js'),
   },

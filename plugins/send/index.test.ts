@@ -42,12 +42,12 @@ describe('plugins/send entry', () => {
     expect(pluginApi(kit, 'send')).toBeUndefined()
   })
 
-  it('the SPEC messages of the catalogue are those of the errors', async () => {
-    const { en } = await import('../../ui/i18n/en.js')
-    expect(en.messages['send.error.required']).toBe(new entry.SendDetailsRequiredError().shortMessage)
-    expect(en.messages['send.error.tokenRequired']).toBe(new entry.TokenRequiredError().shortMessage)
-    expect(en.messages['send.error.unsupportedChain']).toBe(new UnsupportedChainError().shortMessage)
-    expect(en.messages['send.error.invalidAddress']).toBe(new entry.InvalidAddressError().shortMessage)
-    expect(en.messages['send.error.resolveFailed']).toBe(new entry.NameResolutionError().shortMessage)
+  it("the SPEC messages of the plugin's strings are those of the errors", async () => {
+    const { en } = await import('./strings/en.js')
+    expect(en['send.error.required']).toBe(new entry.SendDetailsRequiredError().shortMessage)
+    expect(en['send.error.tokenRequired']).toBe(new entry.TokenRequiredError().shortMessage)
+    expect(en['send.error.unsupportedChain']).toBe(new UnsupportedChainError().shortMessage)
+    expect(en['send.error.invalidAddress']).toBe(new entry.InvalidAddressError().shortMessage)
+    expect(en['send.error.resolveFailed']).toBe(new entry.NameResolutionError().shortMessage)
   })
 })

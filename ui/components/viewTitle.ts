@@ -1,6 +1,7 @@
 import type { Connector } from '../../kernel/types/connector.js'
 import { en, type MessageKey } from '../i18n/en.js'
 import type { I18n } from '../i18n/I18nContext.js'
+import type { PluginMessageKey } from '../i18n/pluginStrings.js'
 
 function nameOf(value: unknown): string | undefined {
   const name = (value as { name?: unknown } | undefined)?.name
@@ -9,13 +10,13 @@ function nameOf(value: unknown): string | undefined {
 
 /**
  * The header title of a view, which also names the dialog: the wallet's name while connecting, the catalogue's
- * title of a known view, a plugin's `data.title`, or the view's name split into words.
+ * title of a known view, the plugin's own `title.<view>` string, a plugin's `data.title`, or the view's name split into words.
  */
 export function viewTitle(
   view: string,
   data: Readonly<Record<string, unknown>> | undefined,
   connectors: readonly Pick<Connector, 'id' | 'name'>[],
-  { t }: Pick<I18n, 't'>,
+  { t, tp }: Pick<I18n, 't' | 'tp'>,
 ): string {
   if (view === 'ConnectingExternal') {
     const id = data?.connectorId
@@ -25,6 +26,9 @@ export function viewTitle(
   if (view === 'GetWallet') return t('wallets.get', { wallet: nameOf(data?.wallet) ?? '' })
   const key = `title.${view}`
   if (key in en.messages) return t(key as MessageKey)
+  // A plugin's view: its strings' `title.<view>`, when it has one.
+  const own = tp(key as PluginMessageKey)
+  if (own !== key) return own
   if (typeof data?.title === 'string' && data.title) return data.title
   return view.replace(/([a-z])([A-Z])/gu, '$1 $2')
 }

@@ -46,9 +46,9 @@ export function interpolate(template: string, values?: MessageValues): string {
   return template.replace(/\{(\w+)\}/gu, (match, name: string) => (name in values ? String(values[name]) : match))
 }
 
-/** A message of the catalogue, English when a catalogue lacks it. */
+/** A message of the catalogue, English when a catalogue lacks it, the key itself when English does too. */
 export function translate(catalogue: Catalogue, key: MessageKey, values?: MessageValues): string {
-  return interpolate(catalogue.messages[key] ?? en.messages[key], values)
+  return interpolate((catalogue.messages[key] as string | undefined) ?? (en.messages[key] as string | undefined) ?? key, values)
 }
 
 /** A kernel message in SPEC.md wording, translated when the catalogue knows it, else the text itself. */

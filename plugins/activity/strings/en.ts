@@ -1,0 +1,30 @@
+// The activity plugin's English strings, shipped with the plugin (not in the modal's catalogue); other locales
+// are chunks of their own (`strings/<code>.ts`), loaded when the kit's locale asks for them.
+export const en = {
+  'activity.list': 'Activity',
+  'activity.loading': 'Loading activity',
+  'activity.loadMore': 'Load more',
+  'activity.loadingMore': 'Loading more activity',
+  'activity.retry': 'Try again',
+  'activity.unsupported': 'Activity is not available on this network',
+  'activity.sent': 'Sent',
+  'activity.received': 'Received',
+  'activity.executed': 'Executed',
+  'activity.deployed': 'Deployed',
+  'activity.minted': 'Minted',
+  'activity.burned': 'Burned',
+  'activity.swapped': 'Swapped',
+  'activity.approved': 'Approved',
+  'activity.deposited': 'Deposited',
+  'activity.withdrawn': 'Withdrawn',
+  'activity.cancelled': 'Cancelled',
+  'activity.to': 'to {address}',
+  'activity.from': 'from {address}',
+  'activity.failed': 'Failed',
+  'activity.pending': 'Pending',
+} as const
+
+declare module 'portico/ui' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the plugin's keys
+  interface PluginMessages extends Record<keyof typeof en, string> {}
+}

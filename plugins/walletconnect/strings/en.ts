@@ -1,0 +1,17 @@
+// The walletconnect plugin's English strings, shipped with the plugin (not in the modal's catalogue); other locales
+// are chunks of their own (`strings/<code>.ts`), loaded when the kit's locale asks for them.
+export const en = {
+  'title.ConnectingWalletConnectBasic': 'Connect Wallet',
+  'walletConnect.scan': 'Scan this QR code with your phone',
+  'walletConnect.qr': 'QR code to scan with your phone',
+  'walletConnect.preparing': 'Preparing the connection',
+  'walletConnect.copy': 'Copy link',
+  'walletConnect.copied': 'Link copied',
+  'walletConnect.copyFailed': 'Could not copy the link',
+  'walletConnect.openBrowser': 'Open in browser',
+} as const
+
+declare module 'portico/ui' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the plugin's keys
+  interface PluginMessages extends Record<keyof typeof en, string> {}
+}
