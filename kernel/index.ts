@@ -59,7 +59,7 @@ export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBala
 export type { AppKitEvent, KernelSignal, KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { ErrorReport } from './errors/reportError.js'
 export type { HttpClient } from './api/createHttpClient.js'
-export type { Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
+export type { AccountAction, Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
 export { parseErrorMessage } from './errors/parseErrorMessage.js'
 export {

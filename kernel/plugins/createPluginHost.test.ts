@@ -81,6 +81,26 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     await expect(kit.open({ view: 'AcmeStake' })).rejects.toThrow('View not available: AcmeStake')
   })
 
+  it("adds a plugin's Account actions in order, removes one when asked and the rest when the plugin unloads", async () => {
+    let removeFirst = () => {}
+    const plugin = definePlugin({
+      id: 'acme-staking',
+      views: { AcmeStake: async () => ({ default: StakeView }) },
+      setup(context) {
+        removeFirst = context.registerAccountAction({ id: 'stake', label: 'acme.stake', view: 'AcmeStake' })
+        context.registerAccountAction({ id: 'history', label: 'acme.history', view: 'AcmeStake' })
+      },
+    })
+    const kit = testKit({ plugins: [plugin] })
+    await kit.open()
+    const actions = () => kit.kernel.state.accountActions.list.map((a) => `${a.pluginId}:${a.id}:${a.label}`)
+    await vi.waitFor(() => expect(actions()).toEqual(['acme-staking:stake:acme.stake', 'acme-staking:history:acme.history']))
+    removeFirst()
+    expect(actions()).toEqual(['acme-staking:history:acme.history'])
+    await kit.destroy()
+    expect(actions()).toEqual([])
+  })
+
   it('fetches a built-in plugin only when its feature is enabled', async () => {
     const load = vi.fn(async () => ({ default: definePlugin({ id: 'send', views: { WalletSend: async () => ({ default: StakeView }) } }) }))
     const builtins = { send: { views: ['WalletSend'] as const, load } }

@@ -46,7 +46,12 @@ async function resolveSource(source: PluginSource): Promise<Plugin> {
  * The context a plugin's setup gets: the kit's API without what only the modal uses, the kit's state read-only,
  * and the plugin's own state slice.
  */
-export function createPluginContext(api: KernelApi, id: string, state: object): PluginContext {
+export function createPluginContext(
+  api: KernelApi,
+  id: string,
+  state: object,
+  onCleanup: (cleanup: () => void) => void = () => {},
+): PluginContext {
   const {
     state: kit,
     getView: _getView,
@@ -58,7 +63,23 @@ export function createPluginContext(api: KernelApi, id: string, state: object): 
     setAccountTab: _setAccountTab,
     ...shared
   } = api
-  return { ...shared, id, kit, state: state as PluginContext['state'] }
+  const actions = kit.accountActions.list
+  return {
+    ...shared,
+    id,
+    kit,
+    state: state as PluginContext['state'],
+    registerAccountAction(action) {
+      const entry = { id: action.id, label: action.label, view: action.view, pluginId: id }
+      actions.push(entry)
+      const remove = () => {
+        const index = actions.findIndex((a) => a.pluginId === id && a.id === entry.id)
+        if (index >= 0) actions.splice(index, 1)
+      }
+      onCleanup(remove)
+      return remove
+    },
+  }
 }
 
 /** Loads, sets up and tears down plugins (DESIGN.md Plugin host). */
@@ -76,7 +97,7 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     const plugins = kernel.store.plugins
     const cleanups: (() => void | Promise<void>)[] = [() => void delete plugins[id]]
     const state = proxy(plugin.state?.() ?? {})
-    const context = createPluginContext(api, id, state)
+    const context = createPluginContext(api, id, state, (cleanup) => cleanups.push(cleanup))
     plugins[id] = { state, api: undefined, strings: plugin.strings ? ref(plugin.strings) : undefined, context: ref(context) }
     for (const [name, loader] of Object.entries(plugin.views ?? {})) if (loader) cleanups.push(kernel.views.register(name, loader))
     loaded.set(id, { plugin, cleanups, builtin })

@@ -7,7 +7,7 @@ import type { CloseGuard } from '../kernel.js'
 import type { AppKitOptions } from '../options/types.js'
 import type { OpenModalParameters } from '../router/openModal.js'
 import type { TransactionOutcome } from '../router/transactionStack.js'
-import type { AlertState, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
+import type { AccountAction, AlertState, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectResult, Connector } from '../types/connector.js'
@@ -16,7 +16,9 @@ import type { Environment } from '../utils/environment.js'
 import type { KeyValueStorage } from '../utils/storage.js'
 
 /** The kit's shared state, as plugins see it: read it and subscribe to it, never write it. */
-export type KitState = Readonly<Pick<Store, 'modal' | 'router' | 'chain' | 'connectors' | 'walletConnect' | 'theme' | 'features'>>
+export type KitState = Readonly<
+  Pick<Store, 'modal' | 'router' | 'chain' | 'connectors' | 'walletConnect' | 'theme' | 'features' | 'accountActions'>
+>
 
 /** Moves of the modal's view stack (SPEC.md §2), each view checked against its data (`ViewDataMap`). */
 export interface PluginRouter {
@@ -112,6 +114,11 @@ export interface PluginContext<id extends string = string> {
   chain(namespace?: ChainNamespace): ChainActions
   /** Adds a connector to the Connect view; returns the function that removes it. */
   registerConnector(connector: Connector): () => void
+  /**
+   * Adds a button to the Account view's actions (after the wallet features) that opens one of the plugin's
+   * views. Returns the function that removes it; it also goes when the plugin unloads.
+   */
+  registerAccountAction(action: AccountAction): () => void
   /** Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector. */
   connect(connectorId: string, namespace?: ChainNamespace): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
 import type { WalletFeature } from '../../kernel/features/types.js'
 import type { AccountTab, TokenBalance } from '../../kernel/types/account.js'
+import type { ViewName } from '../../kernel/types/registries.js'
 import { Avatar } from '../components/Avatar.js'
 import { Icon } from '../components/icons.js'
 import { Spinner } from '../components/Spinner.js'
@@ -13,6 +14,7 @@ import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { formatBalance, formatNumber, formatUsd, shortenAddress } from '../i18n/format.js'
+import type { PluginMessageKey } from '../i18n/pluginStrings.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
 /** The view each wallet feature opens (SPEC.md §2 wallet features). */
@@ -55,10 +57,11 @@ function TokenRow({ token, locale }: { token: Readonly<TokenBalance>; locale: st
  */
 export default function AccountView() {
   const kit = useKit()
-  const { t, locale } = useI18n()
+  const { t, tp, locale } = useI18n()
   const kernel = getKernelApi(kit)
   const { namespace, account, network, unsupported } = useActiveAccount()
   const { resolved: features } = useSnap(kernel.state.features)
+  const { list: pluginActions } = useSnap(kernel.state.accountActions)
   const address = account?.address
   const status = account?.status
   const [tab, setTab] = useState<AccountTab>(account?.currentTab ?? 'Tokens')
@@ -124,6 +127,9 @@ export default function AccountView() {
   const walletFeatures = features.walletFeaturesOrder.filter(
     (feature) => featureOn(features, feature) && kernel.modal.canShow(FEATURE_VIEWS[feature]),
   )
+  const actions = pluginActions.filter((action) => kernel.modal.canShow(action.view))
+  // A plugin's action opens its view without data (AccountAction).
+  const openWithoutData = kernel.router.push as (view: ViewName) => void
   const tokens = account.tokenBalance
   const pluginView = TAB_VIEWS[tab]
   let panel
@@ -180,12 +186,19 @@ export default function AccountView() {
           </button>
         ) : null}
       </div>
-      {walletFeatures.length ? (
+      {walletFeatures.length || actions.length ? (
         <ul className="pt-actions" aria-label={t('account.features')}>
           {walletFeatures.map((feature) => (
             <li key={feature}>
               <button type="button" className="pt-btn pt-btn-secondary" onClick={() => kernel.router.push(FEATURE_VIEWS[feature])}>
                 {t(`feature.${feature}`)}
+              </button>
+            </li>
+          ))}
+          {actions.map((action) => (
+            <li key={`${action.pluginId}:${action.id}`}>
+              <button type="button" className="pt-btn pt-btn-secondary" onClick={() => openWithoutData(action.view)}>
+                {tp(action.label as PluginMessageKey)}
               </button>
             </li>
           ))}
