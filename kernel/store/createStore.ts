@@ -109,7 +109,7 @@ export interface AccountAction {
 }
 
 /** The Account view's plugin actions, in the order they were registered. */
-export interface AccountActionsState {
+interface AccountActionsState {
   list: (AccountAction & { pluginId: string })[]
 }
 
