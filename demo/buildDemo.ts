@@ -30,8 +30,11 @@ export const hostPageOptions = {
   logLevel: 'warning',
 } as const satisfies BuildOptions
 
+/** The example third-party plugin, as its package's build leaves it (examples/plugin-notes/dist). */
+const examplePlugin = { 'portico-plugin-notes': new URL('examples/plugin-notes/dist/index.js', root).pathname }
+
 /** Bundles a host page the way a host's bundler would (`hostPageOptions`). Returns the output folder. */
 export async function buildHostPage({ entry, outdir }: { entry: string; outdir: string }): Promise<string> {
-  await build({ ...hostPageOptions, entryPoints: [entry], outdir, alias: packageAliases() })
+  await build({ ...hostPageOptions, entryPoints: [entry], outdir, alias: { ...packageAliases(), ...examplePlugin } })
   return outdir
 }

@@ -55,6 +55,8 @@ const kit = createAppKit({
   },
   adapters: [eip155()],
   networks: [anvilOne, anvilTwo],
+  // A third party's plugin, installed as a package: fetched when the modal first needs it.
+  plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   termsConditionsUrl: 'https://portico.example/terms',
