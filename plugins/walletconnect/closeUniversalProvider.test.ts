@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { closeUniversalProvider, holdCore, type ClosableCore } from './closeUniversalProvider.js'
+import { closeUniversalProvider, holdCore, withNetworkListeners, type ClosableCore } from './closeUniversalProvider.js'
 
 function fakeCore() {
   const calls: string[] = []
@@ -60,5 +60,34 @@ describe('closeUniversalProvider', () => {
     holdCore(core)
     await closeUniversalProvider(core, 'shop')
     expect(global['_walletConnectCore_shop']).toBe(other)
+  })
+
+  it("removes the window's online and offline listeners the SDK's start added, with the Core's last user", async () => {
+    const added: [string, unknown][] = []
+    const removed: [string, unknown][] = []
+    vi.stubGlobal('addEventListener', (type: string, listener: unknown) => void added.push([type, listener]))
+    vi.stubGlobal('removeEventListener', (type: string, listener: unknown) => void removed.push([type, listener]))
+    const online = () => {}
+    const offline = () => {}
+    const resize = () => {}
+    const { core } = fakeCore()
+    const { made, listeners } = await withNetworkListeners(async () => {
+      globalThis.addEventListener('online', online)
+      await Promise.resolve()
+      globalThis.addEventListener('offline', offline)
+      globalThis.addEventListener('resize', resize)
+      return core
+    })
+    expect(made).toBe(core)
+    expect(added.map(([type]) => type)).toEqual(['online', 'offline', 'resize'])
+    holdCore(core, listeners)
+    holdCore(core)
+    await closeUniversalProvider(core, 'shop')
+    expect(removed).toEqual([])
+    await closeUniversalProvider(core, 'shop')
+    expect(removed).toEqual([
+      ['online', online],
+      ['offline', offline],
+    ])
   })
 })

@@ -11,27 +11,57 @@ export interface ClosableCore {
   }
 }
 
-/** Cores by relayer: two providers with one storage prefix share one Core's relayer (the SDK's global Core). */
-const owners = new WeakMap<object, number>()
+/** A window listener the SDK added and never removes. */
+type WindowListener = readonly [type: string, listener: EventListenerOrEventListenerObject]
 
-/** Counts a provider as one user of its Core; `closeUniversalProvider` closes the Core with its last user. */
-export function holdCore(core: ClosableCore): void {
-  owners.set(core.relayer, (owners.get(core.relayer) ?? 0) + 1)
+/** Cores by relayer: two providers with one storage prefix share one Core's relayer (the SDK's global Core). */
+const owners = new WeakMap<object, { users: number; listeners: WindowListener[] }>()
+
+/**
+ * Runs `start` (the SDK's init) and returns what it made with the `online` and `offline` listeners it added to the
+ * window: the SDK keeps its relayer alive through them and never removes them, so closing removes them.
+ */
+export async function withNetworkListeners<T>(start: () => Promise<T>): Promise<{ made: T; listeners: WindowListener[] }> {
+  const target = globalThis as { addEventListener?: typeof globalThis.addEventListener }
+  const original = target.addEventListener
+  const listeners: WindowListener[] = []
+  if (original)
+    target.addEventListener = function (this: unknown, type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) {
+      if (listener && (type === 'online' || type === 'offline')) listeners.push([type, listener])
+      return Reflect.apply(original, this, [type, listener, options]) as void
+    } as typeof globalThis.addEventListener
+  try {
+    return { made: await start(), listeners }
+  } finally {
+    if (original) target.addEventListener = original
+  }
+}
+
+/**
+ * Counts a provider as one user of its Core; `closeUniversalProvider` closes the Core with its last user and
+ * removes the window `listeners` the Core's start added.
+ */
+export function holdCore(core: ClosableCore, listeners: readonly WindowListener[] = []): void {
+  const owner = owners.get(core.relayer) ?? { users: 0, listeners: [] }
+  owner.users += 1
+  owner.listeners.push(...listeners)
+  owners.set(core.relayer, owner)
 }
 
 /**
  * Stops a UniversalProvider's Core when its last user goes (the kit is destroyed): the heartbeat interval stops,
  * the relay socket closes and stays closed, and the SDK's page-wide Core for `customStoragePrefix` is forgotten so
  * a later kit starts a fresh one. The closed relayer opens no socket again: not on its own reconnect timers, not
- * for a request still on its way, not on the `online` window event (the SDK adds that listener and never removes it).
+ * for a request still on its way, not on the `online` window event; the SDK's `online` and `offline` listeners go.
  *
  * @example
  * await closeUniversalProvider(provider.client.core, 'portico')
  */
 export async function closeUniversalProvider(core: ClosableCore, customStoragePrefix: string): Promise<void> {
-  const users = (owners.get(core.relayer) ?? 1) - 1
-  if (users > 0) return void owners.set(core.relayer, users)
+  const owner = owners.get(core.relayer)
+  if (owner && owner.users > 1) return void (owner.users -= 1)
   owners.delete(core.relayer)
+  for (const [type, listener] of owner?.listeners ?? []) globalThis.removeEventListener?.(type, listener)
   core.heartbeat.stop()
   const { relayer } = core
   // Every way the relayer (re)opens a socket: its own reconnects, the window's online event, and a request still on

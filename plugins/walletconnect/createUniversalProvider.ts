@@ -3,7 +3,7 @@
 // intent (pointer or focus on a WalletConnect entry, All Wallets) and at once on mobile.
 import type { AppMetadata } from 'portico'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import { closeUniversalProvider, holdCore, type ClosableCore } from './closeUniversalProvider.js'
+import { closeUniversalProvider, holdCore, withNetworkListeners, type ClosableCore } from './closeUniversalProvider.js'
 import type { WalletConnectProvider } from './walletConnectProvider.js'
 
 export interface CreateUniversalProviderParameters {
@@ -22,7 +22,7 @@ export interface CreateUniversalProviderParameters {
 
 /**
  * Initialises the kit's UniversalProvider; a session stored by an earlier visit is restored. `close()` stops it
- * when the kit is destroyed: relay socket closed, heartbeat stopped.
+ * when the kit is destroyed: relay socket closed, heartbeat stopped, the SDK's window listeners removed.
  *
  * @example
  * const provider = await createUniversalProvider({ projectId, relayUrl: 'ws://127.0.0.1:4500', customStoragePrefix: 'portico', disableVerify: true, telemetryEnabled: false })
@@ -35,15 +35,17 @@ export async function createUniversalProvider({
   disableVerify,
   telemetryEnabled,
 }: CreateUniversalProviderParameters): Promise<WalletConnectProvider> {
-  const provider = await UniversalProvider.init({
-    projectId,
-    relayUrl,
-    customStoragePrefix,
-    telemetryEnabled,
-    ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
-  })
+  const { made: provider, listeners } = await withNetworkListeners(() =>
+    UniversalProvider.init({
+      projectId,
+      relayUrl,
+      customStoragePrefix,
+      telemetryEnabled,
+      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
+    }),
+  )
   if (disableVerify) provider.client.core.verify.register = async () => ''
   const core = provider.client.core as unknown as ClosableCore
-  holdCore(core)
+  holdCore(core, listeners)
   return Object.assign(provider, { close: () => closeUniversalProvider(core, customStoragePrefix) })
 }
