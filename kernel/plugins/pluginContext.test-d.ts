@@ -95,4 +95,12 @@ describe('router, events and open', () => {
   it('gives a view the data of its name', () => {
     expectTypeOf<ViewProps<'SwitchNetwork'>['data']['network']['caipNetworkId']>().toBeString()
   })
+
+  it('adds Account actions that open a declared view', () => {
+    const remove = context.registerAccountAction({ id: 'stake', label: 'typetest.stake', view: 'TypeTestStake' })
+    expectTypeOf(remove).toEqualTypeOf<() => void>()
+    // @ts-expect-error 'Undeclared' is in no ViewDataMap
+    context.registerAccountAction({ id: 'nope', label: 'typetest.nope', view: 'Undeclared' })
+    expectTypeOf(context.events.recent('ERROR_REPORT')).toEqualTypeOf<readonly KitEvent[]>()
+  })
 })
