@@ -34,7 +34,7 @@ function request(kernel: KernelApi, namespace: ChainNamespace | undefined) {
 }
 
 /** What Connect will get from the directory at most, known before it answers. */
-export interface ExpectedConnectWallets {
+interface ExpectedConnectWallets {
   /** The featured wallets asked for, in order. */
   featuredIds: readonly string[]
   /** How many recommended wallets can come: 4 (SPEC.md §7), fewer when the host's included ids leave fewer. */
