@@ -186,4 +186,78 @@ describe("Connect's first frame", () => {
     expect(settled.length).toBeGreaterThanOrEqual(4)
     expect(first).toEqual(settled)
   })
+
+  it("keeps its height from its first frame, opened during page load, until the directory's late wallets replace their blank rows", async () => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const beforeLoad = async (page: Page) => {
+      // The directory's wallet lists answer late, as on a slow network: the modal opens before they arrive.
+      await page.route(/\/getWallets\?/u, async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.addInitScript(recordCard)
+    }
+    // The demo calls open() as it starts (`?open=now`), before the kit's idle prefetch.
+    const { page } = await openDemo(browser(), { wallet: false, query: '?open=now', beforeLoad })
+    const connect = dialog(page, 'Connect Wallet')
+    const wallets = connect.getByRole('list', { name: 'Wallets', exact: true })
+    await wallets.waitFor()
+    // No directory wallet yet: its rows' space is kept by blank rows that assistive technology does not see.
+    expect(await directoryRows(page)).toEqual([])
+    expect(await wallets.getAttribute('aria-busy')).toBe('true')
+    const names = async () => wallets.getByRole('listitem').evaluateAll((items) => items.map((li) => li.textContent ?? ''))
+    expect(await names()).toEqual(['WalletConnect', 'All Wallets'])
+
+    release()
+    await expect.poll(async () => (await directoryRows(page)).length).toBe(4)
+    await connectViewLoaded(page)
+    expect(await wallets.getAttribute('aria-busy')).toBe(null)
+    expect(await names()).toHaveLength(6)
+    // Once the card has finished animating, every frame's height since its first (offsetHeight: layout, not the
+    // opening zoom) is the first one: the card never grew, so no row moved under the pointer.
+    await page.evaluate(() =>
+      Promise.all(
+        (document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+    )
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const frames = await page.evaluate(() => (window as unknown as { cardFrames: [number, number][] }).cardFrames)
+    // The frames recorded span the wallets' arrival: the first without them, the last with them.
+    expect(frames[0]![1]).toBe(0)
+    expect(frames.at(-1)![1]).toBe(4)
+    expect(frames.map(([height]) => height)).toEqual(frames.map(() => frames[0]![0]))
+  })
 })
+
+/** The names of the directory's wallets the Connect view shows (its rows but WalletConnect and All Wallets). */
+function directoryRows(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...(document.querySelector('portico-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] ul[aria-label="Wallets"] .pt-row-name') ?? [])]
+      .map((el) => el.textContent ?? '')
+      .filter((name) => name !== 'WalletConnect' && name !== 'All Wallets'),
+  )
+}
+
+/**
+ * Runs in the page before its scripts: once a frame, from the first frame the modal's dialog is there, records its
+ * height (`offsetHeight`) and how many directory wallets it shows, as `window.cardFrames`.
+ */
+function recordCard(): void {
+  const frames: [number, number][] = []
+  ;(window as unknown as { cardFrames: [number, number][] }).cardFrames = frames
+  const frame = () => {
+    const card = document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+    if (card) {
+      const rows = [...card.querySelectorAll('ul[aria-label="Wallets"] .pt-row-name')]
+        .map((el) => el.textContent ?? '')
+        .filter((name) => name !== 'WalletConnect' && name !== 'All Wallets')
+      frames.push([card.offsetHeight, rows.length])
+    }
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+

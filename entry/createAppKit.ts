@@ -5,6 +5,16 @@ import type { AppKitOptions } from '../kernel/options/types.js'
 import { BUILTIN_PLUGINS } from './builtinPlugins.js'
 
 /**
+ * The modal's code, and beside it rather than after it the code of the views a first open shows (Connect, or
+ * Account when connected): open() waits for the view's code, and the two chains of imports then overlap.
+ */
+function loadUi() {
+  void import('../ui/views/ConnectView.js').catch(() => {})
+  void import('../ui/views/AccountView.js').catch(() => {})
+  return import('../ui/mountModal.js')
+}
+
+/**
  * Creates the modal and everything behind it. Throws at once, leaving nothing behind, when an option is
  * wrong (SPEC.md §3, §5, §8).
  *
@@ -17,7 +27,7 @@ import { BUILTIN_PLUGINS } from './builtinPlugins.js'
  * await kit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const kit = createKit(options, { ui: () => import('../ui/mountModal.js'), builtins: BUILTIN_PLUGINS })
+  const kit = createKit(options, { ui: loadUi, builtins: BUILTIN_PLUGINS })
   setActiveKit(kit)
   const destroy = kit.destroy
   kit.destroy = async () => {

@@ -36,6 +36,8 @@ import { readJson, writeJson } from './utils/storage.js'
 /** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
 export interface UiModule {
   mount(kit: AppKit): () => void
+  /** Fetches the code of a view the UI itself provides; resolves once it is in, never rejects. */
+  loadView?(view: string): Promise<void>
 }
 
 /** What tests and embedders may replace; hosts use `createAppKit`. */
@@ -214,6 +216,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     setAccountTab: (namespace, tab) => setAccountProps(kernel, namespace, { currentTab: tab }),
   }
 
+  /** The modal UI once it is mounted. */
+  let ui: UiModule | undefined
   // The plugin host is fetched with the first open() or idle prefetch, not with the kernel.
   let host: Promise<PluginHost> | undefined
   /** Set when destroy() starts: nothing is loaded, mounted or scheduled afterwards. */
@@ -224,8 +228,16 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       : (host ??= import('./plugins/createPluginHost.js').then(({ createPluginHost }) =>
       createPluginHost({ kernel, api, builtins, enabled, sources: options.plugins ?? [] }),
     ))
+  // A core view's code comes with the modal's (the UI provides it): the modal opens on the view, not on a spinner.
   kernel.ensureView = (view) =>
-    kernel.views.has(view) || CORE_VIEWS.has(view) ? Promise.resolve() : plugins().then((h) => h.ensureView(view))
+    kernel.views.has(view)
+      ? Promise.resolve()
+      : CORE_VIEWS.has(view)
+        ? kernel.ensureUi().then(
+            () => ui?.loadView?.(view),
+            () => {},
+          )
+        : plugins().then((h) => h.ensureView(view))
   kernel.loadPlugins = () => (destroyed ? Promise.resolve() : plugins().then((h) => h.loadAll()))
 
   const cleanups: (() => void)[] = []
@@ -317,9 +329,11 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     kernel.ensureUi = () => {
       if (!mounted) {
         void connectWallets()
-        mounted = loadUi().then((ui) => {
+        mounted = loadUi().then((module) => {
           // A UI chunk that arrives after destroy() mounts nothing.
-          if (!destroyed) cleanups.push(ui.mount(instance))
+          if (destroyed) return
+          cleanups.push(module.mount(instance))
+          ui = module
         })
       }
       return mounted

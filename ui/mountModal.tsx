@@ -1,4 +1,4 @@
-import { prefetchViews } from './components/ViewHost.js'
+import { loadCoreView, prefetchViews } from './components/ViewHost.js'
 import { createRoot, type Root } from 'react-dom/client'
 import type { AppKit } from '../kernel/createInstance.js'
 import { App } from './App.js'
@@ -86,6 +86,15 @@ function defineElement(): void {
     },
   )
 }
+
+/**
+ * Fetches the code of a view the UI provides (the kernel's `UiModule.loadView`): `open()` waits for it, so the
+ * modal's first frame shows the view itself rather than a spinner that the view then replaces.
+ *
+ * @example
+ * await loadView('Connect')
+ */
+export const loadView: (view: string) => Promise<void> = loadCoreView
 
 /**
  * Mounts the modal of `kit` (the kernel's `UiModule`, called once in a browser before the first open): one

@@ -141,4 +141,34 @@ describe('open (SPEC §2 Opening the modal)', () => {
     await expect(failing.open()).rejects.toThrow('offline')
     await vi.waitFor(() => expect(log.filter((l) => l === 'plugin fetched')).toHaveLength(2))
   })
+
+  it("opens on a core view once the UI has its code (no spinner first); a view that fails to load still opens", async () => {
+    let viewLoaded: (() => void) | undefined
+    const asked: string[] = []
+    const ui = async () => ({
+      mount: () => () => {},
+      loadView: (view: string) =>
+        new Promise<void>((resolve) => {
+          asked.push(view)
+          viewLoaded = resolve
+        }),
+    })
+    vi.stubGlobal('document', {})
+    const kit = testKit({}, { builtins: {}, ui })
+    await kit.ready()
+    const opened = kit.open()
+    await vi.waitFor(() => expect(asked).toEqual(['Connect']))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(kit.kernel.state.modal.open).toBe(false)
+    viewLoaded?.()
+    await opened
+    expect(kit.kernel.state.modal.open).toBe(true)
+    expect(kit.kernel.state.router.view).toBe('Connect')
+
+    // A UI without `loadView` opens as before.
+    const plain = testKit({}, { builtins: {}, ui: async () => ({ mount: () => () => {} }) })
+    await plain.ready()
+    await plain.open()
+    expect(plain.kernel.state.modal.open).toBe(true)
+  })
 })

@@ -40,8 +40,9 @@ export async function openModal(
   const { namespace, view: requested } = parameters
   const { modal, chain } = kernel.store
   // Plugins load once the modal's code is in, so their chunks do not compete with it on a first open; only a
-  // view that comes from one waits for it. Core views show as soon as the UI is there, and what plugins add to
-  // them (connectors, rows) appears when they arrive.
+  // view that comes from one waits for it. Core views show as soon as the UI and the view's code are there (its
+  // first frame is the view, not a spinner), and what plugins add to them (connectors, rows) appears when they
+  // arrive.
   const ui = kernel.ensureUi()
   const loadPlugins = () => kernel.loadPlugins().catch(() => {})
   void ui.then(loadPlugins, loadPlugins)

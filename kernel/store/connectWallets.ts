@@ -1,3 +1,4 @@
+import { WALLETS_RECOMMENDED_SIZE } from '../constants.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Wallet } from '../types/wallet.js'
@@ -30,6 +31,32 @@ function request(kernel: KernelApi, namespace: ChainNamespace | undefined) {
     ...(chains?.length ? { chains } : {}),
   }
   return { featuredIds, filters, key: JSON.stringify([featuredIds, filters]) }
+}
+
+/** What Connect will get from the directory at most, known before it answers. */
+interface ExpectedConnectWallets {
+  /** The featured wallets asked for, in order. */
+  featuredIds: readonly string[]
+  /** How many recommended wallets can come: 4 (SPEC.md §7), fewer when the host's included ids leave fewer. */
+  recommended: number
+}
+
+/**
+ * The most wallets `loadConnectWallets` can bring for this request, before it answers: the Connect view keeps
+ * their rows' space, so its card does not grow when they arrive. The directory may answer with fewer (or fail),
+ * and the view then shrinks once.
+ *
+ * @example
+ * const { featuredIds, recommended } = expectedConnectWallets(getKernelApi(kit)) // { featuredIds: [], recommended: 4 }
+ */
+export function expectedConnectWallets(kernel: KernelApi, namespace?: ChainNamespace): ExpectedConnectWallets {
+  const { featuredIds, filters } = request(kernel, namespace)
+  const excluded = kernel.options.excludeWalletIds ?? []
+  const included = filters.include && new Set(filters.include.filter((id) => !filters.exclude?.includes(id))).size
+  return {
+    featuredIds: featuredIds.filter((id) => !excluded.includes(id)),
+    recommended: Math.min(WALLETS_RECOMMENDED_SIZE, included ?? WALLETS_RECOMMENDED_SIZE),
+  }
 }
 
 /**

@@ -51,6 +51,19 @@ export function prefetchViews(names: readonly string[]): void {
   }
 }
 
+/**
+ * Fetches a core view's chunk, resolving once it is in (at once when it already is), so the view's first render
+ * is the view and not a spinner; never rejects (a chunk that fails shows as the view's error when it renders).
+ */
+export function loadCoreView(name: string): Promise<void> {
+  const loader = coreViews[name as keyof typeof coreViews]
+  if (!loader || modules.has(loader)) return Promise.resolve()
+  return load(loader).then(
+    () => {},
+    () => {},
+  )
+}
+
 /** Fetches every core view's chunk once, when the browser is idle; returns the function that cancels it. */
 export function prefetchCoreViews(): (() => void) | undefined {
   if (prefetched) return undefined

@@ -40,3 +40,18 @@ export function WalletRow({ name, imageId, imageUrl, tag, icon, onSelect, onInte
     </li>
   )
 }
+
+/**
+ * The space of a row whose wallet is still coming from the directory: the same box as a `WalletRow`, blank (no
+ * text), hidden from assistive technology and not focusable, so the list does not grow when the wallet arrives.
+ */
+export function WalletRowPlaceholder() {
+  return (
+    <li aria-hidden="true">
+      <span className="pt-row pt-row-ph">
+        <span className="pt-img pt-img-icon pt-img-loading" />
+        <span className="pt-row-ph-name pt-img-loading" />
+      </span>
+    </li>
+  )
+}

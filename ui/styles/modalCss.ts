@@ -41,6 +41,8 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);f
 .pt-row:hover,.pt-tile:hover,.pt-btn-secondary:hover,.pt-chip:hover{background:var(--pt-bg2)}
 .pt-row-active{box-shadow:inset 0 0 0 2px var(--pt-accent)}
 .pt-row-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
+.pt-row-ph,.pt-row-ph:hover{background:var(--pt-bg1);cursor:default}
+.pt-row-ph-name{width:40%;height:12px;border-radius:calc(var(--pt-r)*2);background:var(--pt-bg2)}
 .pt-tag{flex:none;padding:2px 8px;border-radius:calc(var(--pt-r)*2);background:var(--pt-bg2);color:var(--pt-fg1);
 font-size:calc(var(--pt-fs)*1.1);font-weight:600}
 .pt-img{display:inline-flex;align-items:center;justify-content:center;flex:none;overflow:hidden;object-fit:cover;

@@ -5,13 +5,18 @@ import { getConnectMethodsOrder } from '../../kernel/connectors/getConnectMethod
 import { groupConnectors } from '../../kernel/connectors/groupConnectors.js'
 import { hasInjectedOrAnnouncedWallet } from '../../kernel/connectors/hasInjectedOrAnnouncedWallet.js'
 import { orderConnectSections } from '../../kernel/connectors/orderConnectSections.js'
-import { loadConnectWallets, peekConnectWallets, type ConnectWallets } from '../../kernel/store/connectWallets.js'
+import {
+  expectedConnectWallets,
+  loadConnectWallets,
+  peekConnectWallets,
+  type ConnectWallets,
+} from '../../kernel/store/connectWallets.js'
 import type { SocialProvider } from '../../kernel/features/types.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
 import { Icon } from '../components/icons.js'
 import { Template } from '../components/Template.js'
-import { WalletRow } from '../components/WalletRow.js'
+import { WalletRow, WalletRowPlaceholder } from '../components/WalletRow.js'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { formatNumber } from '../i18n/format.js'
@@ -35,10 +40,14 @@ const SOCIAL_NAMES: Record<SocialProvider, string> = {
 /** The connector id of the WalletConnect plugin's connectors. */
 const WALLET_CONNECT_ROW_ID = 'walletConnect'
 
+/** What the view shows when the directory's wallets could not be fetched: the other rows. */
+const NO_DIRECTORY_WALLETS: ConnectWallets = { featured: [], recommended: [], count: 0 }
+
 /**
  * Connect (SPEC.md §2): connect methods in order, then the wallet sections in the connector type order (recent,
  * installed, featured, custom, external, recommended), "All Wallets" and the legal footer. The kit fetches the
- * directory's wallets when idle after start-up, so the first render has them; else they are fetched now.
+ * directory's wallets when idle after start-up, so the first render has them; else they are fetched now, and
+ * until they answer blank rows keep their space, so the card does not grow under the pointer when they arrive.
  */
 export default function ConnectView() {
   const kit = useKit()
@@ -68,12 +77,14 @@ export default function ConnectView() {
     else
       loadConnectWallets(kernel, namespace).then(
         (wallets) => live && setFetched(wallets),
-        () => {},
+        () => live && setFetched(NO_DIRECTORY_WALLETS),
       )
     return () => {
       live = false
     }
   }, [kernel, namespace])
+  // Until the directory first answers, the most rows it can bring are kept blank (it may bring fewer: one shrink).
+  const expected = fetched ? undefined : expectedConnectWallets(kernel, namespace)
   const directory = useMemo(
     () => ({
       featured: forPlatform(kit, fetched?.featured ?? [], namespace),
@@ -187,9 +198,14 @@ export default function ConnectView() {
     else if (section === 'featured') {
       for (const c of groups.featured) addConnector(c)
       for (const w of directory.featured) addWallet(w)
+      for (const id of expected?.featuredIds ?? [])
+        if (!shownWallets.has(id)) rows.push(<WalletRowPlaceholder key={`ph:f:${id}`} />)
     } else if (section === 'custom') for (const w of groups.custom) addWallet(w)
     else if (section === 'external') for (const c of groups.external) addConnector(c)
-    else for (const w of directory.recommended) addWallet(w)
+    else {
+      for (const w of directory.recommended) addWallet(w)
+      for (let i = 0; i < (expected?.recommended ?? 0); i++) rows.push(<WalletRowPlaceholder key={`ph:r:${i}`} />)
+    }
   }
   if (features.allWallets)
     rows.push(
@@ -252,7 +268,7 @@ export default function ConnectView() {
     } else if (method === 'wallet')
       methods.push(
         rows.length ? (
-          <ul key="wallets" className="pt-list" aria-label={t('connect.wallets')}>
+          <ul key="wallets" className="pt-list" aria-label={t('connect.wallets')} aria-busy={expected ? true : undefined}>
             {rows}
           </ul>
         ) : (

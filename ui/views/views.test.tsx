@@ -67,14 +67,22 @@ describe('Connect', () => {
     }
     const kit = testKit({ apiUrls: { directory: 'http://127.0.0.1:9' }, featuredWalletIds: ['ember'] }, { builtins: {}, fetch })
     await kit.ready()
-    // Before the kit has fetched them, a first render has none (the view fetches them after it shows).
-    expect(render(kit, <ConnectView />)).not.toMatch(/Aurora|Ember/u)
+    // Before the kit has fetched them, a first render has none (the view fetches them after it shows): blank rows
+    // hold their space, one per featured wallet and 4 for the recommended ones, hidden from assistive technology.
+    const loading = render(kit, <ConnectView />)
+    expect(loading).not.toMatch(/Aurora|Ember/u)
+    expect(loading.match(/<li aria-hidden="true"><span class="pt-row pt-row-ph">/gu)).toHaveLength(5)
+    expect(loading).toContain('aria-busy="true"')
+    expect(loading.indexOf('pt-row-ph')).toBeLessThan(loading.indexOf('All Wallets'))
 
     await loadConnectWallets(kit.kernel)
     const names = [...render(kit, <ConnectView />).matchAll(/<span class="pt-row-name">([^<]+)<\/span>/gu)].map((m) => m[1])
     // Featured first, then the 4 recommended (SPEC §7 page size), then All Wallets with the count.
     expect(names).toEqual(['Ember', 'Aurora', 'Beacon', 'Cobalt', 'Dune', 'All Wallets'])
-    expect(render(kit, <ConnectView />)).toContain('120+')
+    const loaded = render(kit, <ConnectView />)
+    expect(loaded).toContain('120+')
+    expect(loaded).not.toContain('pt-row-ph')
+    expect(loaded).not.toContain('aria-busy')
     const asked = requests.filter((u) => u.pathname.endsWith('/getWallets')).map((u) => u.searchParams.get('entries'))
     expect(asked.sort()).toEqual(['1', '4'])
     // Fetched once: a second load is the cached one.
@@ -117,9 +125,12 @@ describe('Connect', () => {
   })
 
   it('filters connectors to the namespace filter and hides All Wallets when the feature is off', async () => {
-    const kit = testKit({ connectors: [fakeConnector()], features: { allWallets: false } })
+    const fetch = async () => Response.json({ data: [], count: 0 })
+    const kit = testKit({ connectors: [fakeConnector()], features: { allWallets: false } }, { builtins: {}, fetch })
     await kit.ready()
     kit.kernel.state.modal.namespaceFilter = 'solana'
+    // The directory has no wallet for it either (until it answers, blank rows keep the space of its wallets).
+    await loadConnectWallets(kit.kernel, 'solana')
     const html = render(kit, <ConnectView />)
     expect(html).not.toContain('Test Wallet')
     expect(html).not.toContain('All Wallets')
