@@ -134,9 +134,11 @@ function Controls() {
       <button
         type="button"
         disabled={!walletProvider || !address}
-        onClick={async () => {
+        onClick={() => {
           const provider = walletProvider as { request(args: { method: string; params: unknown[] }): Promise<string> }
-          setSignature(await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address] }))
+          provider
+            .request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
+            .then(setSignature, (error: unknown) => console.error('Signing “hello” failed:', error))
         }}
       >
         Sign “hello”

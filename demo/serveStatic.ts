@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -21,7 +21,7 @@ export interface StaticServer {
  * Serves `dir` on 127.0.0.1; `/` answers `html()`, so a page can carry settings made at start-up.
  */
 export async function serveStatic({ dir, html, port = 0 }: { dir: string; html: () => string; port?: number }): Promise<StaticServer> {
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
     if (path === '/' || path === '/index.html') {
       res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' })
@@ -40,6 +40,13 @@ export async function serveStatic({ dir, html, port = 0 }: { dir: string; html: 
     } catch {
       res.writeHead(404).end('not found')
     }
+  }
+  // What respond() does not answer itself (a malformed path: decodeURIComponent throws) gets a 500.
+  const server = createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500)
+      res.end(String(error))
+    })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo

@@ -70,5 +70,6 @@ const shutdown = async (signal: NodeJS.Signals) => {
     process.exit(1)
   }
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+// shutdown() never rejects: a failed stop is logged and exits with 1.
+process.on('SIGINT', (signal) => void shutdown(signal))
+process.on('SIGTERM', (signal) => void shutdown(signal))

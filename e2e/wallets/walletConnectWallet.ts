@@ -363,7 +363,7 @@ export async function createWalletConnectWallet({
     return engine.request({ method, params })
   }
 
-  const onRequest = async ({ id, topic, params: { request, chainId } }: WalletKitTypes.SessionRequest) => {
+  const answer = async ({ id, topic, params: { request, chainId } }: WalletKitTypes.SessionRequest) => {
     const entry: WalletConnectWalletRequest = { id, topic, chainId, method: request.method, params: request.params }
     requests.push(entry)
     let response: Parameters<IWalletKit['respondSessionRequest']>[0]['response']
@@ -378,6 +378,8 @@ export async function createWalletConnectWallet({
       .respondSessionRequest({ topic, response })
       .catch((failure: unknown) => core.logger.error(failure, 'walletConnectWallet: answering a request failed'))
   }
+  // answer() never rejects: the handler's error is the response, a failed response is logged.
+  const onRequest = (event: WalletKitTypes.SessionRequest) => void answer(event)
 
   walletKit.on('session_proposal', onProposal)
   walletKit.on('session_request', onRequest)

@@ -176,7 +176,8 @@ export function createSendController({ kernel, debounceMs = RESOLVE_DEBOUNCE_MS 
     pending = new Promise<void>((resolve) => {
       settle = resolve
       timer = setTimeout(() => {
-        work()
+        // Nothing rejects here: a failed resolution becomes `failure`.
+        void work()
           .catch((): Resolved => ({
             receiverAddress: undefined,
             receiverProfileName: undefined,
