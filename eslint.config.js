@@ -68,4 +68,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware rules: each file is typed by the tsconfig project that holds it (tsconfig.json's references).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['types/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise is awaited, returned or handled; `void` marks fire-and-forget whose rejection is handled inside.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
 )
