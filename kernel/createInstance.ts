@@ -2,6 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import { getAccountState, getActiveAddress } from './connection/accountState.js'
 import { disconnect } from './connection/connect.js'
 import { switchNetwork } from './connection/switchNetwork.js'
+import { reportError } from './errors/reportError.js'
 import { toAppKitEvent, type AppKitEvent } from './events/createEventBus.js'
 import type { Kernel } from './kernel.js'
 import type { ThemeMode, ThemeVariables } from './options/types.js'
@@ -90,7 +91,12 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
   let initialized = false
   void ready.then(
     () => (initialized = true),
-    () => (initialized = true),
+    (error: unknown) => {
+      // Start-up failed: the kit is as initialized as it gets. Logged for the host, reported (SPEC.md §8).
+      initialized = true
+      console.error(error)
+      reportError(kernel.events, error)
+    },
   )
 
   const getState = (): PublicState => {

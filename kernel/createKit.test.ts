@@ -193,4 +193,24 @@ describe('instance API (DESIGN.md Public API)', () => {
     })
     expect(kit.getEvent()).toBe(kit.getEvent())
   })
+
+  it('a start-up that fails is logged and reported; the kit still counts as initialized (SPEC §8)', async () => {
+    vi.resetModules()
+    vi.doMock('./startup.js', () => Promise.reject(new Error('The start-up code did not load.')))
+    try {
+      // A fresh module graph, so that createKit imports the start-up code that fails.
+      const { createKit: createFailingKit } = await import('./createKit.js')
+      const { getKernelApi } = await import('./internals.js')
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const kit = createFailingKit({ projectId: 'test-project', networks: [mainnet], basic: true }, { env: testEnvironment() })
+      await expect(kit.ready()).rejects.toThrow()
+      await vi.waitFor(() => expect(kit.getState().initialized).toBe(true))
+      expect(logged).toHaveBeenCalledOnce()
+      expect(getKernelApi(kit).events.recent('ERROR_REPORT')[0]?.properties).toMatchObject({
+        errorType: 'INTERNAL_SDK_ERROR',
+      })
+    } finally {
+      vi.doUnmock('./startup.js')
+    }
+  })
 })

@@ -351,7 +351,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         cancelPrefetch = undefined
         ;(globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
       }
-    })
+    }, () => {}) // start-up failed (createInstance reports it): nothing to prefetch
   }
 
   return instance

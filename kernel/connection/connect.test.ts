@@ -192,6 +192,22 @@ describe('connection (SPEC §4 Connection status)', () => {
     expect(kit.kernel.state.router.view).toBe('UnsupportedChain')
   })
 
+  it('an UnsupportedChain view that cannot open is reported (SPEC §8)', async () => {
+    vi.stubGlobal('document', {})
+    const connector = fakeConnector()
+    const kit = testKit({ connectors: [connector] }, { ui: () => Promise.reject(new Error('The modal did not load.')) })
+    await kit.ready()
+    await kit.connect('test-wallet')
+    connector.emit({ type: 'chainChanged', chainId: 999999 })
+    await vi.waitFor(() =>
+      expect(kit.kernel.events.recent('ERROR_REPORT')[0]?.properties).toMatchObject({
+        errorType: 'INTERNAL_SDK_ERROR',
+        errorMessage: 'The modal did not load.',
+      }),
+    )
+    expect(kit.getState().open).toBe(false)
+  })
+
   it('an unknown chain does not open UnsupportedChain when unsupported chains are allowed (SPEC §4)', async () => {
     const connector = fakeConnector({ result: { address: ADDRESS, chainId: 999999 } })
     const kit = testKit({ connectors: [connector], allowUnsupportedChain: true })

@@ -50,7 +50,8 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     const network = chain.networkState.caipNetwork as Network
     setAccountProps(kernel, namespace, { caipAddress: `${network.caipNetworkId}:${result.address}` as CaipAddress })
   }
-  if (unsupported && !isBasicWalletConnect(kernel, connector)) void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+  if (unsupported && !isBasicWalletConnect(kernel, connector))
+    void openModal(kernel, { view: 'UnsupportedChain' }).catch((error: unknown) => reportError(kernel.events, error))
   fetchIdentity(kernel, namespace)
 
   const map = listeners(kernel)
@@ -72,7 +73,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
       }
     } else if (event.type === 'chainChanged') {
       if (onWalletChainChanged(kernel, namespace, event.chainId) && !isBasicWalletConnect(kernel, connector))
-        void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+        void openModal(kernel, { view: 'UnsupportedChain' }).catch((error: unknown) => reportError(kernel.events, error))
     } else {
       map.get(namespace)?.()
       map.delete(namespace)
@@ -146,8 +147,10 @@ export async function restoreSessions(kernel: Kernel): Promise<void> {
   const entries = markStoredSessionsConnecting(kernel)
   const find = (ns: ChainNamespace, id: string) =>
     kernel.store.connectors.list.find((c) => c.id === id && c.chain === ns)
-  // A session of a plugin's connector (WalletConnect, the embedded wallet) needs that plugin first.
-  if (entries.some(([ns, id]) => !find(ns, id))) await kernel.loadPlugins().catch(() => {})
+  // A session of a plugin's connector (WalletConnect, the embedded wallet) needs that plugin first. Should the
+  // plugin host itself not load, that is reported, and those sessions are reset below like any without connector.
+  if (entries.some(([ns, id]) => !find(ns, id)))
+    await kernel.loadPlugins().catch((error: unknown) => reportError(kernel.events, error))
   await Promise.all(
     entries.map(async ([ns, id]) => {
       const connector = find(ns, id)

@@ -1,4 +1,5 @@
 import { ERROR_SNACKBAR_DELAY_MS } from '../constants.js'
+import { reportError } from '../errors/reportError.js'
 import { later, type Kernel } from '../kernel.js'
 import { openModal } from '../router/openModal.js'
 import { showSnackbar } from '../store/snackbar.js'
@@ -15,7 +16,10 @@ export async function routeRpcRequest(kernel: Kernel, method: string): Promise<'
   try {
     kind = classifyRpcMethod(method)
   } catch (error) {
-    await openModal(kernel, kernel.store.modal.open ? { view: kernel.store.router.view as ViewName } : {}).catch(() => {})
+    // The request is refused either way (below); a modal that could not open is the kit's own failure.
+    await openModal(kernel, kernel.store.modal.open ? { view: kernel.store.router.view as ViewName } : {}).catch(
+      (cause: unknown) => reportError(kernel.events, cause),
+    )
     later(kernel, ERROR_SNACKBAR_DELAY_MS, () => showSnackbar(kernel, 'Action not allowed', 'error'))
     throw error
   }
