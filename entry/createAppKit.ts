@@ -9,8 +9,9 @@ import { BUILTIN_PLUGINS } from './builtinPlugins.js'
  * Account when connected): open() waits for the view's code, and the two chains of imports then overlap.
  */
 function loadUi() {
+  // Prefetches: a view whose chunk fails here asks for it again when it renders, and shows the failure there.
   void import('../ui/views/ConnectView.js').catch(() => {})
-  void import('../ui/views/AccountView.js').catch(() => {})
+  void import('../ui/views/AccountView.js').catch(() => {}) // as above
   return import('../ui/mountModal.js')
 }
 

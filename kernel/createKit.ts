@@ -262,6 +262,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       store.recentWallets.wallets = createRecentWallets(env.storage).get()
       setPreferredAccountTypes(kernel)
     })
+    // Awaited below, after the remote config: this only keeps its failure from counting as unhandled meanwhile.
     recent.catch(() => {})
     if (!options.basic) {
       try {
@@ -306,6 +307,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       destroyed = true
       requests.abort()
       cancelPrefetch?.()
+      // Only waits for start-up to end: its failure was reported (createInstance), and teardown runs either way.
       await ready.catch(() => {})
       cancelPrefetch?.()
       kernel.closeGuards.clear()
@@ -324,6 +326,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     let mounted: Promise<void> | undefined
     // With the modal's code (idle prefetch or first open), a visitor not connected gets Connect's directory
     // wallets and their images too, so its first frame shows them.
+    // A prefetch: Connect loads the lists again when it shows, and All Wallets shows their failure with a retry.
     const connectWallets = () =>
       getActiveAddress(kernel) || import('./store/connectWallets.js').then((m) => m.loadConnectWallets(api)).catch(() => {})
     kernel.ensureUi = () => {
@@ -345,6 +348,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       if (!idle || destroyed) return
       const id = idle(() => {
         cancelPrefetch = undefined
+        // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
         void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {})
       })
       cancelPrefetch = () => {

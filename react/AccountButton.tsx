@@ -58,6 +58,7 @@ export function AccountButton({ balance: showBalance = 'show', className, style 
   const account = useKitValue((k, onChange) => subscribe(getKernelApi(k).state.chain, onChange), readSummary, NO_ACCOUNT)
   const { address, caipNetworkId } = account
   useEffect(() => {
+    // refreshBalances() shows its own failure ('Token Balance Unavailable'); the button then shows no balance.
     if (kit && address) void getKernelApi(kit).account.refreshBalances().catch(() => {})
   }, [kit, address, caipNetworkId])
   if (!address) return null

@@ -28,7 +28,7 @@ export function useButtonStrings(): ButtonStrings {
         loaded.set(code, module.default)
         if (live) setLoaded((n) => n + 1)
       },
-      () => {},
+      () => {}, // the locale's chunk did not load: the buttons stay in English, and the next mount tries again
     )
     return () => {
       live = false

@@ -115,6 +115,7 @@ async function getTokenBalances(
   connector: Connector | undefined,
   blockchainApi: AdapterContext['blockchainApi'],
 ): Promise<TokenBalance[]> {
+  // The wallet's own list is a shortcut: when it cannot give one, the Blockchain API below answers instead.
   const fromWallet = await getWalletAssets(address, network, connector).catch(() => undefined)
   if (fromWallet) return fromWallet
   const api = await blockchainApi()

@@ -65,10 +65,12 @@ export async function nativeFeeReserve(provider: Eip1193Provider, { from, to }: 
     provider
       .request({ method: 'eth_estimateGas', params: [{ from, to: to ?? from, value: '0x0' }] })
       .then(read)
+      // No estimate: a plain transfer's 21000 stands in (see above).
       .catch(() => undefined),
     provider
       .request({ method: 'eth_gasPrice' })
       .then(read)
+      // No gas price: nothing is kept back, and the wallet says if the fee does not fit.
       .catch(() => undefined),
   ])
   return (gas ?? 21_000n) * (price ?? 0n) * 2n

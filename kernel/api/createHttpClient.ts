@@ -120,6 +120,7 @@ export function createHttpClient({
           : headers && { headers }),
       })
       if (!response.ok) {
+        // The status is the error; a body that cannot be read only loses its details.
         const text = await response.text().catch(() => '')
         const alert = alertForServerMessage(text)
         if (alert) onAlert?.(alert)

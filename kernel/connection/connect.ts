@@ -60,6 +60,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
   if (stopped.has(kernel)) return
   const off = connector.subscribe?.((event) => {
     if (event.type === 'accountsChanged') {
+      // disconnect() has reset the account and reported its failure (error report, DISCONNECT_ERROR) already.
       if (!event.address) void disconnect(kernel, namespace).catch(() => {})
       else {
         const network = getChainState(kernel, namespace).networkState.caipNetwork
@@ -89,6 +90,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
  * shows the account (the host's AccountButton too) has its name without opening the modal.
  */
 function fetchIdentity(kernel: Kernel, namespace: ChainNamespace): void {
+  // refreshIdentity() keeps its own failures (no profile: the address shows); if its code cannot load, neither.
   void import('./accountData.js').then((m) => m.refreshIdentity(kernel, namespace)).catch(() => {})
 }
 

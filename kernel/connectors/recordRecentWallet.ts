@@ -45,6 +45,7 @@ export async function recordRecentWallet(
   picked: Wallet | undefined,
   directory?: () => Promise<WalletDirectory>,
 ): Promise<void> {
+  // The wallet is connected either way; a directory that cannot say only leaves it out of the recent wallets.
   const wallet = picked ?? (await findByRdns(connector, directory).catch(() => undefined))
   if (!wallet) return
   // The directory's fields, so that a recent wallet picked again connects (and deep-links) as from the directory.

@@ -44,6 +44,8 @@ export async function openModal(
   // first frame is the view, not a spinner), and what plugins add to them (connectors, rows) appears when they
   // arrive.
   const ui = kernel.ensureUi()
+  // loadPlugins() logs each plugin that fails; a view the caller asked for waits below (ensureView), rejecting
+  // open() when its plugin cannot load.
   const loadPlugins = () => kernel.loadPlugins().catch(() => {})
   void ui.then(loadPlugins, loadPlugins)
   await Promise.all([ui, requested ? kernel.ensureView(requested) : undefined])

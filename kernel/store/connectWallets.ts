@@ -83,6 +83,7 @@ export function loadConnectWallets(kernel: KernelApi, namespace?: ChainNamespace
         directory.fetchRecommended(filters).catch(() => ((failed = true), { data: [], count: 0 })),
       ])
       for (const w of [...featured, ...recommended.data])
+        // Images are prefetched: one that fails shows the wallet's placeholder and is asked for again when shown.
         if (w.image_id && !w.image_url) directory.fetchImage('wallet', w.image_id).catch(() => {})
       const value = { featured, recommended: recommended.data, count: recommended.count + featured.length }
       if (failed) entries.delete(key)

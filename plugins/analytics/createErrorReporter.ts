@@ -29,6 +29,7 @@ export function createErrorReporter({
     while (sentAt.length && (sentAt[0] as number) <= t - 60_000) sentAt.shift()
     if (sentAt.length >= limit) return false
     sentAt.push(t)
+    // A report that cannot be sent is dropped: reporting that failure would only fail the same way.
     send(errorReport).catch(() => {})
     return true
   }

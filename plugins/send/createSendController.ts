@@ -372,6 +372,7 @@ export function createSendController({ kernel, debounceMs = RESOLVE_DEBOUNCE_MS 
         kernel.snackbar.show(successMessage, 'success')
         reset()
         returnToAccount()
+        // refreshBalances() shows its own failure ('Token Balance Unavailable'); the send is done either way.
         void kernel.account.refreshBalances(undefined, { force: true }).catch(() => {})
         return true
       } catch (error) {

@@ -72,6 +72,7 @@ export async function closeUniversalProvider(core: ClosableCore, customStoragePr
   relayer.toEstablishConnection = async () => {}
   // Its JSON-RPC provider opens a socket for any request it is given.
   relayer.request = () => Promise.reject(new Error('WalletConnect was closed with its kit.'))
+  // A socket that fails to close is dead to the kit all the same: nothing above can reopen or use it.
   await relayer.transportClose().catch(() => {})
   const key = `_walletConnectCore_${customStoragePrefix}`
   const global = globalThis as Record<string, unknown>

@@ -217,7 +217,8 @@ export function createWalletConnectController({
     if (pending !== current) return
     const existing = target.session
     if (existing && sessionAccounts(existing, namespace).length) return settle({ session: existing })
-    // A session without this family is of no use to it: end it, then pair afresh for every family.
+    // A session without this family is of no use to it: end it, then pair afresh for every family. Pairing goes
+    // ahead even if ending it fails: the old session then only lingers in the wallet until it expires.
     if (existing) await target.disconnect().catch(() => {})
     if (pending === current) pair(target)
   }
@@ -246,6 +247,7 @@ export function createWalletConnectController({
     if (!pending) return
     attempt += 1
     settle({ error: new ConnectionCancelledError() })
+    // Tidying the relay: pairings no session uses expire on their own if this fails.
     void provider?.cleanupPendingPairings?.().catch(() => {})
   }
 
@@ -284,7 +286,9 @@ export function createWalletConnectController({
     listeners.clear()
     const loading = providerPromise
     providerPromise = Promise.reject(new WalletConnectSetupError({ cause: new Error('The kit was destroyed.') }))
+    // For getProvider() calls after destroy(); no one may ask, so it must not count as unhandled.
     providerPromise.catch(() => {})
+    // A provider that failed to start has nothing to close; its failure went to whoever waited for it.
     const target = await loading?.catch(() => undefined)
     provider = undefined
     await target?.close?.()

@@ -55,6 +55,7 @@ const loadSdk = () => import('./createUniversalProvider.js')
 function prefetchOnIntent(kernel: PluginContext): () => void {
   const prefetch = () => {
     off()
+    // A prefetch: should it fail, the connect that needs the SDK fails too and says so (WalletConnectSetupError).
     void loadSdk().catch(() => {})
   }
   const off = kernel.events.on('WALLETCONNECT_INTENT', prefetch)

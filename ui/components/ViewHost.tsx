@@ -47,6 +47,7 @@ let prefetched = false
 export function prefetchViews(names: readonly string[]): void {
   for (const name of names) {
     const loader = coreViews[name as keyof typeof coreViews]
+    // A prefetch: a view whose chunk fails now asks for it again when it renders, and shows the failure there.
     if (loader) void load(loader).catch(() => {})
   }
 }
@@ -60,7 +61,7 @@ export function loadCoreView(name: string): Promise<void> {
   if (!loader || modules.has(loader)) return Promise.resolve()
   return load(loader).then(
     () => {},
-    () => {},
+    () => {}, // the view asks for its chunk again when it renders, and shows the failure there
   )
 }
 
@@ -70,6 +71,7 @@ export function prefetchCoreViews(): (() => void) | undefined {
   const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback
   const run = () => {
     prefetched = true
+    // A prefetch, as in prefetchViews().
     for (const loader of Object.values(coreViews)) if (loader) void load(loader).catch(() => {})
   }
   if (!idle) {

@@ -70,7 +70,9 @@ export default function AccountView() {
 
   useEffect(() => {
     if (!address) return
+    // Both keep their own failures ('Token Balance Unavailable'; no profile: the address shows).
     void kernel.account.refreshBalances().catch(() => {})
+    // Only their code failing to load rejects, and then the view shows the account as it has it.
     void kernel.account.refreshIdentity().catch(() => {})
   }, [kernel, address, network?.caipNetworkId])
   useEffect(() => {

@@ -61,6 +61,7 @@ function useWalletPages(kit: AppKit, namespace: ChainNamespace | undefined) {
     void getKernelApi(kit).api
       .directory()
       .then(async (directory) => {
+        // Without the featured wallets the list starts with the custom ones and the directory's pages.
         if (c.page === 0) c.head = forPlatform(kit, [...(await directory.fetchFeatured(featuredIds).catch(() => [])), ...customWallets(kit)], namespace)
         const { data, count } = await directory.fetchWalletsPage({ page: c.page + 1, ...directoryFilters(kit, namespace, featuredIds) })
         if (!c.live) return

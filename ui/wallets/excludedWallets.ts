@@ -19,6 +19,7 @@ export function fetchExcludedWallets(kit: AppKit): Promise<Wallet[]> {
     wallets.catch(() => fetched.delete(kit))
     fetched.set(kit, wallets)
   }
+  // The directory cannot say: wallets are excluded by id only (isExcludedConnector), and the next call asks again.
   return wallets.catch(() => [])
 }
 
