@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
+import { noSilentCatch } from './scripts/eslint/noSilentCatch.js'
 
 /** The built-in plugins, each held to the plugin boundaries. */
 const BUILTIN_PLUGINS = ['activity', 'analytics', 'receive', 'send', 'walletconnect']
@@ -78,5 +79,13 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // Product code drops no error without a word: it handles it (the error reporter, SPEC.md §8) or says why not.
+    // Empty `catch {}` blocks are no-empty's (recommended); a comment inside satisfies both rules.
+    files: ['{entry,kernel,react,ui,plugins,chains,networks}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**', 'chains/eip155/test/**'],
+    plugins: { portico: { rules: { 'no-silent-catch': noSilentCatch } } },
+    rules: { 'portico/no-silent-catch': 'error' },
   },
 )
