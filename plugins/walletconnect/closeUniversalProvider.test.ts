@@ -90,4 +90,21 @@ describe('closeUniversalProvider', () => {
       ['offline', offline],
     ])
   })
+
+  it('puts the window back once the last of two overlapping starts ends', async () => {
+    const real = vi.fn()
+    vi.stubGlobal('addEventListener', real)
+    let finishFirst!: () => void
+    const first = withNetworkListeners(() => new Promise<string>((resolve) => (finishFirst = () => resolve('first'))))
+    const second = withNetworkListeners(async () => {
+      globalThis.addEventListener('online', () => {})
+      return 'second'
+    })
+    expect((await second).listeners.map(([type]) => type)).toEqual(['online'])
+    expect(globalThis.addEventListener).not.toBe(real)
+    finishFirst()
+    expect((await first).listeners.map(([type]) => type)).toEqual(['online'])
+    expect(globalThis.addEventListener).toBe(real)
+    expect(real).toHaveBeenCalledOnce()
+  })
 })

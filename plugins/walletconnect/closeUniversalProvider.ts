@@ -17,23 +17,34 @@ type WindowListener = readonly [type: string, listener: EventListenerOrEventList
 /** Cores by relayer: two providers with one storage prefix share one Core's relayer (the SDK's global Core). */
 const owners = new WeakMap<object, { users: number; listeners: WindowListener[] }>()
 
+/** The listener lists of the SDK starts under way; while there is one, the window's addEventListener feeds them. */
+const capturing = new Set<WindowListener[]>()
+let windowAddEventListener: typeof globalThis.addEventListener | undefined
+
 /**
- * Runs `start` (the SDK's init) and returns what it made with the `online` and `offline` listeners it added to the
- * window: the SDK keeps its relayer alive through them and never removes them, so closing removes them.
+ * Runs `start` (the SDK's init) and returns what it made with the `online` and `offline` listeners added to the
+ * window meanwhile: the SDK keeps its relayer alive through them and never removes them, so closing removes them.
+ * Starts that overlap (two kits) share one wrapper, put back when the last one ends.
  */
 export async function withNetworkListeners<T>(start: () => Promise<T>): Promise<{ made: T; listeners: WindowListener[] }> {
   const target = globalThis as { addEventListener?: typeof globalThis.addEventListener }
-  const original = target.addEventListener
   const listeners: WindowListener[] = []
-  if (original)
+  if (!capturing.size && target.addEventListener) {
+    const original = (windowAddEventListener = target.addEventListener)
     target.addEventListener = function (this: unknown, type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) {
-      if (listener && (type === 'online' || type === 'offline')) listeners.push([type, listener])
+      if (listener && (type === 'online' || type === 'offline')) for (const list of capturing) list.push([type, listener])
       return Reflect.apply(original, this, [type, listener, options]) as void
     } as typeof globalThis.addEventListener
+  }
+  capturing.add(listeners)
   try {
     return { made: await start(), listeners }
   } finally {
-    if (original) target.addEventListener = original
+    capturing.delete(listeners)
+    if (!capturing.size && windowAddEventListener) {
+      target.addEventListener = windowAddEventListener
+      windowAddEventListener = undefined
+    }
   }
 }
 
