@@ -161,7 +161,8 @@ describe('the WalletConnect SDK loads on intent', () => {
         ),
     )
 
-  it('not when the modal opens and idles; when the pointer reaches WalletConnect; the QR code shows when picked', async () => {
+  /** A page without an extension, Connect open and idle, the pointer away: the SDK has not been fetched. */
+  async function openConnectAndIdle() {
     const { page } = await openDemo(browser(), { wallet: false })
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     await page.mouse.move(0, 0)
@@ -169,6 +170,11 @@ describe('the WalletConnect SDK loads on intent', () => {
     await entry.waitFor()
     await idleAWhile(page)
     expect(await sdkRequested(page)).toBe(false)
+    return { page, entry }
+  }
+
+  it('not when the modal opens and idles; when the pointer reaches WalletConnect; the QR code shows when picked', async () => {
+    const { page, entry } = await openConnectAndIdle()
 
     await entry.hover()
     await expect.poll(() => sdkRequested(page)).toBe(true)
@@ -177,13 +183,7 @@ describe('the WalletConnect SDK loads on intent', () => {
   })
 
   it('when keyboard focus reaches WalletConnect', async () => {
-    const { page } = await openDemo(browser(), { wallet: false })
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
-    await page.mouse.move(0, 0)
-    const entry = dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true })
-    await entry.waitFor()
-    await idleAWhile(page)
-    expect(await sdkRequested(page)).toBe(false)
+    const { page, entry } = await openConnectAndIdle()
     for (let i = 0; i < 20 && !(await entry.evaluate((el) => el.matches(':focus'))); i++) await page.keyboard.press('Tab')
     expect(await entry.evaluate((el) => el.matches(':focus'))).toBe(true)
     await expect.poll(() => sdkRequested(page)).toBe(true)
