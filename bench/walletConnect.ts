@@ -28,12 +28,21 @@ async function measure(waitForIdle: boolean): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         const host = document.querySelector('portico-modal')
-        const start = performance.now()
+        // The clock starts at the click itself: Playwright first scrolls to the row, waits until it is stable
+        // and moves the pointer there, which took 60–260 ms here and is no part of the kit's work.
+        let start = 0
         const check = () =>
           host?.shadowRoot?.querySelector('[role="img"][aria-label="QR code to scan with your phone"] path, [role="img"][aria-label="QR code to scan with your phone"] rect')
             ? resolve(performance.now() - start)
             : requestAnimationFrame(check)
-        document.addEventListener('click', () => requestAnimationFrame(check), { once: true, capture: true })
+        document.addEventListener(
+          'click',
+          (event) => {
+            start = event.timeStamp
+            requestAnimationFrame(check)
+          },
+          { once: true, capture: true },
+        )
       }),
   )
   await row.click()
