@@ -58,7 +58,7 @@ export interface Devnet {
   relayUrl: string
   /** The test tokens of the first chain (the same addresses on the second). */
   tokens: DeployedTokens
-  /** The first 4 default anvil accounts (10000 ETH each, plus TUSD and TWETH), with private keys. */
+  /** The first 4 default anvil accounts (10000 ETH each, plus TUSD and TWETH; account 0 holds the token supplies), with private keys. */
   accounts: DevnetAccount[]
   /** Process ids of the anvil nodes. */
   pids: number[]

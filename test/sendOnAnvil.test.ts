@@ -85,7 +85,7 @@ async function sendThroughTheForm({ symbol, amount, receiver }: { symbol: string
 
 describe('sending on anvil through the send plugin (SPEC §4 Sending)', () => {
   it('lists ETH first, then the test tokens, from the devnet balances', async () => {
-    expect(Object.keys(await balances())).toEqual(['ETH', 'TUSD', 'TWETH'])
+    expect(Object.keys(await balances())).toEqual(['ETH', 'TUSD', 'TUSDC', 'TWETH'])
   })
 
   it('sends native ETH to a name (bob.portico): exactly the amount arrives, and the form resets to Account', async () => {
