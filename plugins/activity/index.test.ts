@@ -7,14 +7,7 @@ describe('plugins/activity entry', () => {
   it('exports', () => {
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
-        "FETCH_TRANSACTIONS_FAILED",
-        "createActivityFeed",
         "default",
-        "fetchTransactions",
-        "historyResponseSchema",
-        "isSpamTransaction",
-        "isVisibleTransaction",
-        "toActivityItems",
       ]
     `)
     expect(entry.default).toMatchObject({ id: 'activity', namespaces: ['eip155'] })

@@ -2,15 +2,6 @@ import { definePlugin } from 'portico'
 import { en } from './strings/en.js'
 import { recentSends, watchSends } from './recentSends.js'
 
-export { createActivityFeed, FETCH_TRANSACTIONS_FAILED } from './createActivityFeed.js'
-export type { ActivityFeed, ActivityFeedState, CreateActivityFeedParameters } from './createActivityFeed.js'
-export { fetchTransactions } from './fetchTransactions.js'
-export type { FetchTransactionsParameters } from './fetchTransactions.js'
-export { historyResponseSchema } from './historyResponseSchema.js'
-export type { HistoryResponse, Transaction, TransactionTransfer } from './historyResponseSchema.js'
-export { isSpamTransaction, isVisibleTransaction, toActivityItems } from './toActivityItems.js'
-export type { ActivityDate, ActivityItem, ActivityRow } from './toActivityItems.js'
-
 /**
  * The Activity plugin (SPEC.md §2 Account tabs; feature `activity`, on by default, remote-controlled): the
  * AccountActivity view that the Account view shows in its Activity tab. It lists the connected account's

@@ -2,7 +2,7 @@ import { type TranslationKey, formatDate, intlLocale, shortenAddress, truncateDe
 import type { Transaction, TransactionTransfer } from './historyResponseSchema.js'
 
 /** A date heading of the activity list: short month plus day in the locale (SPEC.md §5). */
-export interface ActivityDate {
+interface ActivityDate {
   kind: 'date'
   key: string
   label: string

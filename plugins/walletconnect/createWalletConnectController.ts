@@ -1,13 +1,7 @@
 import type { PluginContext, ChainNamespace, ConnectorEvent } from 'portico'
 import type { ProposalNamespaces } from './buildNamespaces.js'
 import { ConnectionCancelledError, toConnectionError, WalletConnectSetupError } from './errors.js'
-import {
-  parseAccount,
-  sessionAccounts,
-  toChainId,
-  type WalletConnectProvider,
-  type WalletConnectSession,
-} from './walletConnectProvider.js'
+import { sessionAccounts, type WalletConnectProvider, type WalletConnectSession } from './walletConnectProvider.js'
 
 export interface CreateWalletConnectControllerParameters {
   kernel: Pick<PluginContext, 'walletConnect'>
@@ -57,35 +51,6 @@ interface Pending {
 
 type Listener = (event: ConnectorEvent) => void
 
-interface SessionEventPayload {
-  topic?: string
-  params?: { chainId?: string; event?: { name?: string; data?: unknown } }
-}
-
-interface SessionUpdatePayload {
-  topic?: string
-  params?: { namespaces?: WalletConnectSession['namespaces'] }
-}
-
-/** The address of the first entry of an `accountsChanged` payload (CAIP-10 or plain addresses). */
-function firstAddress(data: unknown): string | undefined {
-  const first: unknown = Array.isArray(data) ? data[0] : undefined
-  if (typeof first !== 'string' || !first) return undefined
-  return first.includes(':') ? parseAccount(first)?.address : first
-}
-
-/** The chain id of a `chainChanged` payload: `137`, `'0x89'`, `'137'`, `'eip155:137'`, or the event's chain. */
-function changedChainId(namespace: string, data: unknown, eventChain: string | undefined): number | string | undefined {
-  if (typeof data === 'number' && Number.isFinite(data)) return data
-  if (typeof data === 'string' && data) {
-    if (/^0x[0-9a-f]+$/iu.test(data)) return Number.parseInt(data, 16)
-    const reference = data.includes(':') ? data.slice(data.indexOf(':') + 1) : data
-    return toChainId(namespace, reference)
-  }
-  const reference = eventChain?.split(':')[1]
-  return reference ? toChainId(namespace, reference) : undefined
-}
-
 /**
  * Makes the WalletConnect controller of one kit. Nothing is loaded until a WalletConnect path asks for the
  * provider.
@@ -113,49 +78,17 @@ export function createWalletConnectController({
     for (const namespace of [...listeners.keys()]) emit(namespace, event)
   }
 
-  function listen(target: WalletConnectProvider, event: string, listener: (payload: never) => void): void {
-    target.on(event, listener)
-    detach.push(() => target.removeListener(event, listener))
-  }
-
   function onSessionGone(): void {
     kernel.walletConnect.setDeepLinkChoice(undefined)
     emitAll({ type: 'disconnect' })
   }
 
-  function attach(target: WalletConnectProvider): void {
-    listen(target, 'session_event', (payload: SessionEventPayload) => {
-      if (payload.topic && target.session && payload.topic !== target.session.topic) return
-      const { chainId, event } = payload.params ?? {}
-      const namespace = chainId?.split(':')[0] as ChainNamespace | undefined
-      if (!namespace || !event) return
-      if (event.name === 'accountsChanged') {
-        const address = firstAddress(event.data)
-        if (address) emit(namespace, { type: 'accountsChanged', address })
-      } else if (event.name === 'chainChanged') {
-        const id = changedChainId(namespace, event.data, chainId)
-        if (id !== undefined) emit(namespace, { type: 'chainChanged', chainId: id })
-      }
-    })
-    listen(target, 'session_update', (payload: SessionUpdatePayload) => {
-      const updated = payload.params?.namespaces
-      if (!updated) return
-      // A family the update drops keeps its account until the wallet says otherwise: the kernel would end the
-      // whole session for it.
-      for (const namespace of listeners.keys()) {
-        const address = sessionAccounts({ topic: '', namespaces: updated }, namespace)[0]?.address
-        if (address) emit(namespace, { type: 'accountsChanged', address })
-      }
-    })
-    listen(target, 'session_delete', onSessionGone)
-    listen(target, 'disconnect', onSessionGone)
-  }
-
   function getProvider(): Promise<WalletConnectProvider> {
-    providerPromise ??= loadProvider().then(
-      (loaded) => {
+    // The session's event handling is needed only with a provider: it is fetched beside the SDK.
+    providerPromise ??= Promise.all([loadProvider(), import('./watchSession.js')]).then(
+      ([loaded, { watchSession }]) => {
         provider = loaded
-        if (!destroyed) attach(loaded)
+        if (!destroyed) detach.push(watchSession(loaded, { emit, families: () => listeners.keys(), onSessionGone }))
         return loaded
       },
       (error: unknown) => {
