@@ -16,11 +16,13 @@ describe('the built-in plugin registry', () => {
     for (const [id, builtin] of Object.entries(BUILTIN_PLUGINS)) {
       const { strings } = (await builtin.load()).default
       if (!strings) continue
-      for (const key of Object.keys(strings.en)) expect(key in modal.messages, `${id}: ${key}`).toBe(false)
+      const load = async (source: (typeof strings)[string]) => (typeof source === 'function' ? (await source()).default : source)
+      const en = await load(strings.en)
+      for (const key of Object.keys(en)) expect(key in modal.messages, `${id}: ${key}`).toBe(false)
       for (const [locale, source] of Object.entries(strings)) {
-        const messages = typeof source === 'function' ? (await source()).default : source
-        expect(Object.keys(messages).sort(), `${id} ${locale}`).toEqual(Object.keys(strings.en).sort())
-        for (const [key, english] of Object.entries(strings.en)) {
+        const messages = await load(source)
+        expect(Object.keys(messages).sort(), `${id} ${locale}`).toEqual(Object.keys(en).sort())
+        for (const [key, english] of Object.entries(en)) {
           const text = messages[key] ?? ''
           expect(text.trim(), `${id} ${locale} ${key}`).not.toBe('')
           expect(placeholders(text), `${id} ${locale} ${key}`).toEqual(placeholders(english))

@@ -101,6 +101,64 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     expect(actions()).toEqual([])
   })
 
+
+  it('fetches English shipped as a chunk with the first view (the view resolves once both are in), not before', async () => {
+    const fetched: string[] = []
+    let releaseEnglish = () => {}
+    const english = new Promise<void>((resolve) => (releaseEnglish = resolve))
+    const plugin = definePlugin({
+      id: 'acme-staking',
+      strings: {
+        en: async () => {
+          fetched.push('en')
+          await english
+          return { default: { 'title.AcmeStake': 'Stake' } }
+        },
+      },
+      views: { AcmeStake: async () => ({ default: StakeView }) },
+    })
+    const kit = testKit({ plugins: [plugin] })
+    await kit.open()
+    await vi.waitFor(() => expect(kit.kernel.getView('AcmeStake')).toBeTypeOf('function'))
+    expect(fetched).toEqual([])
+    expect(kit.kernel.state.plugins['acme-staking']?.views).toEqual(['AcmeStake'])
+
+    let resolved = false
+    const view = kit.kernel.getView('AcmeStake')?.().then((module) => ((resolved = true), module))
+    await vi.waitFor(() => expect(fetched).toEqual(['en']))
+    await Promise.resolve()
+    expect(resolved).toBe(false)
+    releaseEnglish()
+    expect((await view)?.default).toBe(StakeView)
+    expect(kit.kernel.state.plugins['acme-staking']?.strings?.en).toEqual({ 'title.AcmeStake': 'Stake' })
+    await kit.kernel.getView('AcmeStake')?.()
+    expect(fetched).toEqual(['en'])
+  })
+
+  it('fetches English shipped as a chunk when the plugin adds an Account action (its label), and again after a failure', async () => {
+    let attempts = 0
+    const plugin = definePlugin({
+      id: 'acme-staking',
+      strings: {
+        en: async () => {
+          attempts += 1
+          if (attempts === 1) throw new Error('chunk failed')
+          return { default: { 'acme.stake': 'Stake' } }
+        },
+      },
+      views: { AcmeStake: async () => ({ default: StakeView }) },
+      setup(context) {
+        context.registerAccountAction({ id: 'stake', label: 'acme.stake', view: 'AcmeStake' })
+      },
+    })
+    const kit = testKit({ plugins: [plugin] })
+    await kit.open()
+    await vi.waitFor(() => expect(attempts).toBe(1))
+    expect(typeof kit.kernel.state.plugins['acme-staking']?.strings?.en).toBe('function')
+    await kit.kernel.getView('AcmeStake')?.()
+    expect(attempts).toBe(2)
+    expect(kit.kernel.state.plugins['acme-staking']?.strings?.en).toEqual({ 'acme.stake': 'Stake' })
+  })
   it('fetches a built-in plugin only when its feature is enabled', async () => {
     const load = vi.fn(async () => ({ default: definePlugin({ id: 'send', views: { WalletSend: async () => ({ default: StakeView }) } }) }))
     const builtins = { send: { views: ['WalletSend'] as const, load } }

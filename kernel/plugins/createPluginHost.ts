@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio/vanilla'
 import { PluginLoadError, ViewNotFoundError } from '../errors/errors.js'
 import type { Kernel } from '../kernel.js'
 import { CORE_VIEWS } from '../router/coreViews.js'
-import type { Plugin, PluginSource } from './definePlugin.js'
+import type { Messages, Plugin, PluginSource, PluginStrings } from './definePlugin.js'
 import type { KernelApi } from './kernelApi.js'
 import type { PluginContext } from './pluginContext.js'
 import type { ViewName } from '../types/registries.js'
@@ -51,6 +51,7 @@ export function createPluginContext(
   id: string,
   state: object,
   onCleanup: (cleanup: () => void) => void = () => {},
+  onAccountAction: () => void = () => {},
 ): PluginContext {
   const {
     state: kit,
@@ -71,6 +72,7 @@ export function createPluginContext(
     state: state as PluginContext['state'],
     registerAccountAction(action) {
       const entry = { id: action.id, label: action.label, view: action.view, pluginId: id }
+      onAccountAction()
       actions.push(entry)
       const remove = () => {
         const index = actions.findIndex((a) => a.pluginId === id && a.id === entry.id)
@@ -80,6 +82,24 @@ export function createPluginContext(
       return remove
     },
   }
+}
+
+/**
+ * For a plugin that ships its English as a chunk: the function that fetches it once (again after a failure) and
+ * puts it into the plugin's strings in the store, where the modal reads them.
+ */
+function englishLoader(plugin: Plugin, onLoaded: (en: Messages) => void): (() => Promise<void>) | undefined {
+  const en = plugin.strings?.en
+  if (typeof en !== 'function') return undefined
+  let loading: Promise<void> | undefined
+  return () =>
+    (loading ??= en().then(
+      (module) => onLoaded(module.default),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
 }
 
 /** Loads, sets up and tears down plugins (DESIGN.md Plugin host). */
@@ -97,9 +117,31 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     const plugins = kernel.store.plugins
     const cleanups: (() => void | Promise<void>)[] = [() => void delete plugins[id]]
     const state = proxy(plugin.state?.() ?? {})
-    const context = createPluginContext(api, id, state, (cleanup) => cleanups.push(cleanup))
-    plugins[id] = { state, api: undefined, strings: plugin.strings ? ref(plugin.strings) : undefined, context: ref(context) }
-    for (const [name, loader] of Object.entries(plugin.views ?? {})) if (loader) cleanups.push(kernel.views.register(name, loader))
+    const english = englishLoader(plugin, (en) => {
+      const entry = plugins[id]
+      if (entry?.strings) entry.strings = ref<PluginStrings>({ ...entry.strings, en })
+    })
+    const loadEnglish = (): Promise<void> => english?.() ?? Promise.resolve()
+    const context = createPluginContext(
+      api,
+      id,
+      state,
+      (cleanup) => cleanups.push(cleanup),
+      // A label whose strings failed to load shows its key; the plugin's view reports the failure when it opens.
+      () => void loadEnglish().catch(() => {}),
+    )
+    plugins[id] = {
+      state,
+      api: undefined,
+      strings: plugin.strings ? ref(plugin.strings) : undefined,
+      views: ref(Object.keys(plugin.views ?? {})),
+      context: ref(context),
+    }
+    for (const [name, loader] of Object.entries(plugin.views ?? {})) {
+      if (!loader) continue
+      const load = english ? () => Promise.all([loader(), loadEnglish()]).then(([module]) => module) : loader
+      cleanups.push(kernel.views.register(name, load as typeof loader))
+    }
     loaded.set(id, { plugin, cleanups, builtin })
     try {
       const result = await plugin.setup?.(context)

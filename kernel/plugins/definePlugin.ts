@@ -22,13 +22,21 @@ export type PluginViews = { [view in ViewName]?: ViewLoader<view> }
 /** Messages by key, in one language. */
 export type Messages = Readonly<Record<string, string>>
 
+/** A chunk of a plugin's messages in one language, fetched with `import()`. */
+type MessagesLoader = () => Promise<{ default: Messages }>
+
 /**
- * A plugin's strings: English given inline (so a view never shows a key), other locales loaded on demand, each
- * its own chunk. Keys are the plugin's own (`'send.amount'`); `useTranslate()` in `portico/ui` reads them.
+ * A plugin's strings. Other locales are loaded on demand, each its own chunk. English is given inline or as a
+ * chunk too: then the kit fetches it beside the code of the plugin's first view to open (the view and its title
+ * show once both are in, never a key) and when the plugin adds an Account action (its label). Keys are the
+ * plugin's own (`'send.amount'`); `useTranslate()` in `portico/ui` reads them.
+ *
+ * @example
+ * strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') }
  */
 export interface PluginStrings {
-  en: Messages
-  [locale: string]: Messages | (() => Promise<{ default: Messages }>)
+  en: Messages | MessagesLoader
+  [locale: string]: Messages | MessagesLoader
 }
 
 /** What a plugin's setup may return: nothing, a teardown, or the API its views use with its teardown. */

@@ -91,6 +91,8 @@ interface PluginEntry {
   api: unknown
   /** The plugin's strings per locale, for the modal to load. */
   strings: PluginStrings | undefined
+  /** The views the plugin provides. */
+  views: readonly string[]
   /** The context the plugin's setup got; its views use the same (`usePluginContext`). */
   context: PluginContext
 }

@@ -1,5 +1,4 @@
 import { definePlugin } from 'portico'
-import { en } from './strings/en.js'
 import { recentSends, watchSends } from './recentSends.js'
 
 /**
@@ -14,7 +13,7 @@ import { recentSends, watchSends } from './recentSends.js'
 export default definePlugin({
   id: 'activity',
   namespaces: ['eip155'],
-  strings: { en, de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
   views: {
     AccountActivity: () => import('./views/AccountActivityView.js'),
   },

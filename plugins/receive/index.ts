@@ -1,5 +1,4 @@
 import { definePlugin } from 'portico'
-import { en } from './strings/en.js'
 
 /**
  * The Receive plugin (feature `receive`, on by default): the WalletReceive view with the connected address in
@@ -10,7 +9,7 @@ import { en } from './strings/en.js'
  */
 export default definePlugin({
   id: 'receive',
-  strings: { en, de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
   views: {
     WalletReceive: () => import('./views/WalletReceiveView.js'),
   },

@@ -43,7 +43,7 @@ describe('plugins/send entry', () => {
   })
 
   it("the SPEC messages of the plugin's strings are those of the errors", async () => {
-    const { en } = await import('./strings/en.js')
+    const { default: en } = await import('./strings/en.js')
     expect(en['send.error.required']).toBe(new entry.SendDetailsRequiredError().shortMessage)
     expect(en['send.error.tokenRequired']).toBe(new entry.TokenRequiredError().shortMessage)
     expect(en['send.error.unsupportedChain']).toBe(new UnsupportedChainError().shortMessage)

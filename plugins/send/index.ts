@@ -1,5 +1,4 @@
 import { definePlugin } from 'portico'
-import { en } from './strings/en.js'
 import { createSendController, initialSendState } from './createSendController.js'
 
 export { createSendController, initialSendState } from './createSendController.js'
@@ -33,7 +32,7 @@ export type { ProfileAccount } from './lookupProfileName.js'
 export default definePlugin({
   id: 'send',
   // No `namespaces`: the plugin works on every chain family whose package offers what sending needs.
-  strings: { en, de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
   views: {
     WalletSend: () => import('./views/WalletSendView.js'),
     WalletSendPreview: () => import('./views/WalletSendPreviewView.js'),

@@ -1,5 +1,4 @@
 import { definePlugin, type Plugin, type PluginContext } from 'portico'
-import { en } from './strings/en.js'
 import { buildNamespaces, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
 import { createWalletConnectController, type WalletConnectController } from './createWalletConnectController.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
@@ -82,7 +81,7 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
   return definePlugin({
     id: 'walletconnect',
     namespaces: WALLET_CONNECT_NAMESPACES,
-    strings: { en, de: () => import('./strings/de.js') },
+    strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
     views: {
       ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
       ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasicView.js'),

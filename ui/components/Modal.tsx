@@ -97,7 +97,10 @@ export function Modal({ embedded }: { embedded: boolean }) {
   if (!open) return null
 
   const data = router.data as Record<string, unknown> | undefined
-  const title = viewTitle(router.view, data, connectors.list, i18n)
+  const plugins = kernel.state.plugins
+  // A plugin view whose English is still on its way (it comes with the view's code) gets its title with the view.
+  const titleComing = Object.values(plugins).some((p) => typeof p.strings?.en === 'function' && p.views.includes(router.view))
+  const title = titleComing ? '' : viewTitle(router.view, data, connectors.list, i18n)
   const canGoBack = router.history.length > 1
   const dialog = (
     <div

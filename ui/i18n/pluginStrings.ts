@@ -23,7 +23,7 @@ function languageOf(locale: string | undefined): string {
   return (locale ?? 'en').toLowerCase().split(/[-_]/u)[0] ?? 'en'
 }
 
-/** A plugin's messages in `locale` if they are at hand now (English always is). */
+/** A plugin's messages in `locale` if they are at hand now. */
 function pluginMessagesNow(strings: PluginStrings, locale: string): Messages | undefined {
   const code = languageOf(locale)
   const given = strings[code]
@@ -31,13 +31,17 @@ function pluginMessagesNow(strings: PluginStrings, locale: string): Messages | u
   return loaded.get(strings)?.get(code)
 }
 
-/** Loads a plugin's messages in `locale`; English when it has none there or its chunk fails to load. */
+/**
+ * Loads a plugin's messages in `locale`; its English when it has none there or their chunk fails to load (the
+ * kit fetches a plugin's English chunk with its first view, see `PluginStrings`).
+ */
 export async function loadPluginMessages(strings: PluginStrings, locale: string): Promise<Messages> {
   const code = languageOf(locale)
+  const english = pluginMessagesNow(strings, 'en') ?? {}
   const now = pluginMessagesNow(strings, code)
   if (now) return now
   const loader = strings[code]
-  if (typeof loader !== 'function') return strings.en
+  if (typeof loader !== 'function' || code === 'en') return english
   try {
     const messages = (await loader()).default
     let byLocale = loaded.get(strings)
@@ -45,7 +49,7 @@ export async function loadPluginMessages(strings: PluginStrings, locale: string)
     byLocale.set(code, messages)
     return messages
   } catch {
-    return strings.en
+    return english
   }
 }
 
@@ -58,7 +62,7 @@ export function mergePluginMessages(plugins: Readonly<PluginsState>, locale: str
   for (const entry of Object.values(plugins)) {
     const strings = entry.strings
     if (!strings) continue
-    Object.assign(merged, strings.en, pluginMessagesNow(strings, locale))
+    Object.assign(merged, pluginMessagesNow(strings, 'en'), pluginMessagesNow(strings, locale))
   }
   return merged
 }

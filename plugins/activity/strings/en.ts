@@ -1,6 +1,6 @@
-// The activity plugin's English strings, shipped with the plugin (not in the modal's catalogue); other locales
-// are chunks of their own (`strings/<code>.ts`), loaded when the kit's locale asks for them.
-export const en = {
+// The activity plugin's English strings, shipped with the plugin (not in the modal's catalogue). Like the other
+// locales (`strings/<code>.ts`) they are a chunk of their own: the kit fetches them with the plugin's first view.
+const en = {
   'activity.list': 'Activity',
   'activity.loading': 'Loading activity',
   'activity.loadMore': 'Load more',
@@ -23,6 +23,8 @@ export const en = {
   'activity.failed': 'Failed',
   'activity.pending': 'Pending',
 } as const
+
+export default en
 
 declare module 'portico/ui' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the plugin's keys

@@ -21,6 +21,8 @@ async function connectedKit(
   await kit.connect('io.portico.test')
   // Opening the modal sets its plugins up, as a visitor's first open does.
   await kit.open({ view: 'Account' })
+  // The Account view's Activity tab fetches the view through its loader, which brings the plugin's English.
+  await vi.waitFor(async () => expect((await kit.kernel.getView('AccountActivity')?.())?.default).toBe(AccountActivityView))
   return kit
 }
 

@@ -16,6 +16,9 @@ async function render(connected = true) {
   await kit.ready()
   if (connected) await kit.connect('test-wallet')
   await kit.open({ view: 'WalletReceive' })
+  // As the modal shows it: through the view's loader, which also brings the plugin's English.
+  const { default: View } = (await kit.kernel.getView('WalletReceive')?.()) ?? {}
+  expect(View).toBe(WalletReceiveView)
   const container = renderInDom(kit, <WalletReceiveView />)
   await vi.waitFor(() => expect(container.childElementCount).toBeGreaterThan(0))
   return { kit, container }

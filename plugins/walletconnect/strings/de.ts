@@ -1,4 +1,4 @@
-import type { en } from './en.js'
+import type en from './en.js'
 
 /** German strings of the walletconnect plugin, loaded with `import()` when the locale is `de`. */
 const de: Record<keyof typeof en, string> = {

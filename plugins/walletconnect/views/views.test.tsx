@@ -33,6 +33,8 @@ async function openKit(view: ViewName, data?: Record<string, unknown>, env: Envi
   )
   await kit.ready()
   await kit.open({ view, ...(data ? { data } : {}) })
+  // As the modal shows it: through the view's loader, which brings the plugin's English.
+  await kit.kernel.getView(view)?.()
   return kit
 }
 
@@ -135,6 +137,7 @@ describe('WalletConnect views (DOM)', () => {
     const kit = await openKit('Connect', undefined, testEnvironment(), { manualWCControl: true })
     await kit.open()
     expect(kit.kernel.state.router.view).toBe('ConnectingWalletConnectBasic')
+    await kit.kernel.getView('ConnectingWalletConnectBasic')?.()
     const container = render(kit, <ConnectingWalletConnectBasicView />)
     await vi.waitFor(() => expect(container.querySelector('[role="progressbar"]')).not.toBeNull())
     await new Promise((resolve) => setTimeout(resolve, 20))
