@@ -13,6 +13,7 @@ import {
   useAppKitEvents,
   useAppKitNetwork,
   useAppKitProvider,
+  useAppKitSIWXSession,
   useAppKitState,
   useAppKitTheme,
   useDisconnect,
@@ -62,6 +63,9 @@ const kit = createAppKit({
   termsConditionsUrl: 'https://portico.example/terms',
   privacyPolicyUrl: 'https://portico.example/privacy',
   ...(params.get('embedded') ? { enableEmbedded: true } : {}),
+  // '?siwx=required' or '?siwx=optional': sign-in after connecting, sessions kept by the devnet's sign-in server
+  // ('&siwxStore=local': in the browser instead; '&siwxExpiresIn=ms': sessions that end sooner).
+  ...(params.get('siwx') ? { siwx: demoSiwx() } : {}),
   ...(params.get('locale') ? { locale: params.get('locale')! } : {}),
   ...(params.get('exclude') ? { excludeWalletIds: params.get('exclude')!.split(',') } : {}),
   // '?accountTypes=eip155:eoa,bip122:ordinal' sets defaultAccountTypes.
@@ -69,6 +73,17 @@ const kit = createAppKit({
     ? { defaultAccountTypes: Object.fromEntries(params.get('accountTypes')!.split(',').map((entry) => entry.split(':'))) }
     : {}),
 })
+
+/** The demo's sign-in settings, from the page's query. */
+function demoSiwx() {
+  const expiresIn = Number(params.get('siwxExpiresIn'))
+  return {
+    required: params.get('siwx') === 'required',
+    statement: 'Sign in to the Portico demo',
+    ...(params.get('siwxStore') === 'local' ? {} : { serverUrl: config.apiUrls.directory.replace(/\/directory$/, '/siwx') }),
+    ...(expiresIn > 0 ? { expiresIn } : {}),
+  }
+}
 
 // For the browser tests and the benchmark: the page's kit.
 ;(window as unknown as { portico: typeof kit }).portico = kit
@@ -78,6 +93,7 @@ function Status() {
   const network = useAppKitNetwork()
   const state = useAppKitState()
   const wallet = useWalletInfo()
+  const siwx = useAppKitSIWXSession()
   return (
     <dl aria-label="Connection status">
       <dt>Status</dt>
@@ -96,6 +112,8 @@ function Status() {
       </dd>
       <dt>Modal</dt>
       <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
+      <dt>Sign-in</dt>
+      <dd data-testid="siwx">{siwx.status}</dd>
     </dl>
   )
 }

@@ -1,29 +1,24 @@
 import type { BuiltinPlugin } from '../kernel/plugins/createPluginHost.js'
+import type { ViewName } from '../kernel/types/registries.js'
+
+/** The views of each built-in plugin: the modal asks which views can show before any plugin is fetched. */
+const BUILTIN_PLUGIN_VIEWS: Readonly<Record<string, readonly ViewName[]>> = {
+  activity: ['AccountActivity'],
+  analytics: [],
+  receive: ['WalletReceive'],
+  send: ['WalletSend', 'WalletSendPreview'],
+  siwx: ['SIWXSignMessage'],
+  walletconnect: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+}
 
 /**
  * The built-in feature plugins (part of the `portico` entry, the composition root: the kernel itself imports no
- * plugin), by the id `builtinPluginIds` gives each enabled feature. Each is fetched
- * with `import()` only when its feature is on and the kit first needs it.
+ * plugin), by the id `builtinPluginIds` gives each enabled feature. Each is fetched with `import()` only when its
+ * feature is on and the kit first needs it; the loaders themselves are a chunk (`builtinPluginModules.ts`).
  */
-export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
-  activity: {
-    views: ['AccountActivity'],
-    load: () => import('../plugins/activity/index.js'),
-  },
-  analytics: {
-    views: [],
-    load: () => import('../plugins/analytics/index.js'),
-  },
-  receive: {
-    views: ['WalletReceive'],
-    load: () => import('../plugins/receive/index.js'),
-  },
-  send: {
-    views: ['WalletSend', 'WalletSendPreview'],
-    load: () => import('../plugins/send/index.js'),
-  },
-  walletconnect: {
-    views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
-    load: () => import('../plugins/walletconnect/index.js'),
-  },
-}
+export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = Object.fromEntries(
+  Object.entries(BUILTIN_PLUGIN_VIEWS).map(([id, views]) => [
+    id,
+    { views, load: () => import('./builtinPluginModules.js').then((modules) => modules.BUILTIN_PLUGIN_MODULES[id]!()) },
+  ]),
+)

@@ -6,12 +6,15 @@ import { BUILTIN_PLUGINS } from './builtinPlugins.js'
 
 /**
  * The modal's code, and beside it rather than after it the code of the views a first open shows (Connect, or
- * Account when connected): open() waits for the view's code, and the two chains of imports then overlap.
+ * Account when connected) and the built-in plugins' loaders: open() waits for the view's code, and the chains of
+ * imports then overlap.
  */
 function loadUi() {
   // Prefetches: a view whose chunk fails here asks for it again when it renders, and shows the failure there.
   void import('../ui/views/ConnectView.js').catch(() => {})
   void import('../ui/views/AccountView.js').catch(() => {}) // as above
+  // The plugin host, fetched at the same moment, asks this chunk for each built-in plugin's code. As above.
+  void import('./builtinPluginModules.js').catch(() => {})
   return import('../ui/mountModal.js')
 }
 

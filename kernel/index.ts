@@ -33,6 +33,8 @@ export type {
   AppMetadata,
   ApiUrls,
   CustomWallet,
+  SiweConfig,
+  SiweCreateMessageArgs,
   SiwxConfig,
   ThemeMode,
   ThemeVariables,
@@ -55,6 +57,16 @@ export { decimalAmounts } from './connection/decimalAmounts.js'
 export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/chain.js'
 export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
 export type { Wallet } from './types/wallet.js'
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageIdentifier,
+  SIWXMessageInput,
+  SIWXMessageMetadata,
+  SIWXSession,
+  SIWXTimestamp,
+} from './types/siwx.js'
 export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBalance } from './types/account.js'
 export type { AppKitEvent, KernelSignal, KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { ErrorReport } from './errors/reportError.js'

@@ -68,6 +68,8 @@ describe('portico/react', () => {
         "useAppKitEvents",
         "useAppKitNetwork",
         "useAppKitProvider",
+        "useAppKitSIWX",
+        "useAppKitSIWXSession",
         "useAppKitState",
         "useAppKitTheme",
         "useDisconnect",

@@ -12,6 +12,7 @@ import { createFaults, type Faults } from './faults.js'
 import { historyRoutes } from './historyRoutes.js'
 import { HttpError, sendError, sendJson, type Route } from './http.js'
 import { profileRoutes } from './profileRoutes.js'
+import { siwxRoutes } from './siwxRoutes.js'
 import { defaultProjectConfig, type ProjectConfig } from './projectConfig.js'
 
 export interface CreateApiServerParameters {
@@ -76,6 +77,7 @@ export async function createApiServer({
     ...historyRoutes(state),
     ...analyticsRoutes(state),
     ...controlRoutes(state),
+    ...siwxRoutes(state),
   ]
 
   const server = createServer((req, res) => {

@@ -58,8 +58,8 @@ export class TestWalletRpcError extends Error {
 }
 
 export interface TestWallet {
-  /** The wallet's account. */
-  address: Hex
+  /** The wallet's account (the one it shares now). */
+  readonly address: Hex
   /** The chain it is on now. */
   readonly chainId: number
   /** Whether the page may see the account (it connected and was not revoked since). */
@@ -74,6 +74,8 @@ export interface TestWallet {
   setReject(reject: TestWalletReject): void
   /** The user disconnects the site in the wallet: the account is no longer shared; emits `accountsChanged []`. */
   disconnectFromWallet(): void
+  /** The user picks another account of the wallet: it signs with `privateKey` and emits `accountsChanged`. */
+  switchAccount(privateKey: Hex): void
 }
 
 const USER_REJECTED = () => new TestWalletRpcError(4001, 'User rejected the request.')
@@ -107,7 +109,7 @@ export function createTestWallet({
   knownChainIds,
   reject: initialReject = {},
 }: CreateTestWalletParameters): TestWallet {
-  const account = privateKeyToAccount(privateKey)
+  let account = privateKeyToAccount(privateKey)
   const rpcUrls = new Map(chains.map((chain) => [chain.chainId, chain.rpcUrl]))
   const known = new Set(knownChainIds ?? chains.map((chain) => chain.chainId))
   let chainId = chains[0].chainId
@@ -267,7 +269,9 @@ export function createTestWallet({
   }
 
   return {
-    address: account.address,
+    get address() {
+      return account.address
+    },
     get chainId() {
       return chainId
     },
@@ -296,6 +300,10 @@ export function createTestWallet({
     },
     setReject(next) {
       reject = { ...next }
+    },
+    switchAccount(key) {
+      account = privateKeyToAccount(key)
+      if (authorized) emit('accountsChanged', [account.address])
     },
     disconnectFromWallet() {
       authorized = false

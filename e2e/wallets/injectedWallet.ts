@@ -37,6 +37,8 @@ export interface InjectedWallet {
   setReject(reject: TestWalletReject): void
   /** The user disconnects the site in the wallet: emits `accountsChanged []` to the page. */
   disconnectFromWallet(): void
+  /** The user picks another account in the wallet: emits `accountsChanged [address]` to the page. */
+  switchAccount(privateKey: `0x${string}`): void
   /**
    * The user has not answered the connect prompt yet: `eth_requestAccounts` waits until the returned function is
    * called (then it is answered as usual).
@@ -196,6 +198,7 @@ export async function installInjectedWallet(
     requests: wallet.requests,
     setReject: (reject) => wallet.setReject(reject),
     disconnectFromWallet: () => wallet.disconnectFromWallet(),
+    switchAccount: (privateKey) => wallet.switchAccount(privateKey),
     holdConnectPrompt() {
       let answer!: () => void
       connectPrompt = new Promise((resolve) => (answer = resolve))

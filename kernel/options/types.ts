@@ -4,6 +4,7 @@ import type { Wallet } from '../types/wallet.js'
 import type { ChainAdapter } from '../connection/adapter.js'
 import type { PluginSource } from '../plugins/definePlugin.js'
 import type { FeatureOptions } from '../features/types.js'
+import type { SIWXConfig } from '../types/siwx.js'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -33,10 +34,55 @@ export interface ApiUrls {
   relay?: string
 }
 
-/** Sign-in-with-X configuration; the siwx plugin defines the full shape. */
-export interface SiwxConfig {
-  /** When true the user must sign in before the modal can be closed (SPEC.md §4). */
+/**
+ * The `siwx` option (SPEC.md §4 sign-in): a sign-in configuration of Reown AppKit's shape (`SIWXConfig`: its
+ * methods are used as given), or settings of the ready-made ones: sessions kept in the browser's storage and
+ * verified in the browser, or, with `serverUrl`, kept and verified by a sign-in server. Methods given beside the
+ * settings replace the ready-made configuration's.
+ */
+export interface SiwxConfig extends Partial<SIWXConfig> {
+  /** When true the visitor must sign in to stay connected; the sign view cannot be closed (SPEC.md §4). */
   required?: boolean
+  /** Base URL of a sign-in server (`GET /nonce`, `POST /verify`, `GET /sessions`, `POST /revoke`). */
+  serverUrl?: string
+  /** The text above the message's fields. */
+  statement?: string
+  /** URIs the sign-in covers (the message's Resources). */
+  resources?: string[]
+  /** How long a session holds, in milliseconds; one day by default. */
+  expiresIn?: number
+  [key: string]: unknown
+}
+
+/** The arguments of a SIWE configuration's `createMessage` (Reown AppKit's `SIWECreateMessageArgs`). */
+export interface SiweCreateMessageArgs {
+  domain: string
+  uri: string
+  /** `did:pkh:eip155:<chainId>:<address>`. */
+  address: string
+  version: string
+  nonce: string
+  chainId: number
+  statement?: string | undefined
+  resources?: string[] | undefined
+  issuedAt?: string | undefined
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+  requestId?: string | undefined
+}
+
+/** The `siweConfig` option: Reown AppKit's SIWE client, used through a bridge to `SIWXConfig`. */
+export interface SiweConfig {
+  /** When true the visitor must sign in to stay connected (SPEC.md §4). */
+  required?: boolean
+  getMessageParams?(): Promise<{ domain: string; uri: string; chains?: number[]; statement?: string; resources?: string[]; expiry?: number }>
+  createMessage?(args: SiweCreateMessageArgs): string
+  getNonce?(address?: string): Promise<string>
+  getSession?(): Promise<{ address: string; chainId: number } | null>
+  verifyMessage?(args: { message: string; signature: string; cacao?: unknown }): Promise<boolean>
+  signOut?(): Promise<boolean>
+  onSignIn?(session?: { address: string; chainId: number }): void
+  onSignOut?(): void
   [key: string]: unknown
 }
 
@@ -68,10 +114,10 @@ export interface AppKitOptions {
   customWallets?: CustomWallet[]
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
-  /** Sign-in with any chain. Mutually exclusive with `siweConfig`. */
-  siwx?: SiwxConfig
-  /** Sign-in with Ethereum, the older form. Mutually exclusive with `siwx`. */
-  siweConfig?: SiwxConfig
+  /** Sign-in with any chain (SPEC.md §4): a `SIWXConfig`, or settings of a ready-made one. Mutually exclusive with `siweConfig`. */
+  siwx?: SIWXConfig | SiwxConfig
+  /** Sign-in with Ethereum, the older form (AppKit's SIWE client). Mutually exclusive with `siwx`. */
+  siweConfig?: SiweConfig
   /** Account type per namespace (SPEC.md §6). */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** Third-party plugins: plugin objects or lazy loaders (`() => import('x')`). */

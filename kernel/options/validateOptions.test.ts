@@ -122,7 +122,7 @@ describe('validateOptions: valid options', () => {
     expect(result.adapters?.[0]?.setup).toBe(setup)
     expect(result.plugins).toEqual([plugin, loader])
     expect(result.plugins?.[1]).toBe(loader)
-    expect(result.siwx?.['getNonce']).toBeTypeOf('function')
+    expect((result.siwx as Record<string, unknown> | undefined)?.['getNonce']).toBeTypeOf('function')
   })
 
   it('accepts siweConfig alone (SPEC §5)', () => {

@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio/vanilla'
 import { PluginLoadError, ViewNotFoundError } from '../errors/errors.js'
 import type { Kernel } from '../kernel.js'
 import { CORE_VIEWS } from '../router/coreViews.js'
+import { optionPluginIds } from '../features/optionPluginIds.js'
 import type { Messages, Plugin, PluginSource, PluginStrings } from './definePlugin.js'
 import type { KernelApi } from './kernelApi.js'
 import type { PluginContext } from './pluginContext.js'
@@ -103,7 +104,8 @@ function englishLoader(plugin: Plugin, onLoaded: (en: Messages) => void): (() =>
 }
 
 /** Loads, sets up and tears down plugins (DESIGN.md Plugin host). */
-export function createPluginHost({ kernel, api, builtins, enabled, sources }: CreatePluginHostParameters): PluginHost {
+export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeatures, sources }: CreatePluginHostParameters): PluginHost {
+  const enabled = () => [...enabledByFeatures(), ...optionPluginIds(kernel.options)]
   const loaded = new Map<string, { plugin: Plugin; cleanups: (() => void | Promise<void>)[]; builtin: boolean }>()
   const inFlight = new Map<string, Promise<void>>()
   const sourceIds = new Map<PluginSource, string>()

@@ -1,0 +1,152 @@
+import { SiweMessage } from 'siwe'
+import type { Page } from 'playwright-core'
+import { hexToString, type Hex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import type { InjectedWallet } from './wallets/injectedWallet.js'
+
+const browser = useBrowser()
+
+/** The devnet sign-in server's sessions of an address (every token's). */
+async function serverSessions(apiUrl: string, address: string): Promise<{ message: string; signature: string }[]> {
+  const response = await fetch(`${apiUrl}/__devnet/siwx/sessions?address=${address}`)
+  return (await response.json()) as { message: string; signature: string }[]
+}
+
+/** The sign-in messages the wallet was asked to sign, as text, with its signatures' order. */
+function signedMessages(wallet: InjectedWallet): string[] {
+  return wallet.requests
+    .filter((r) => r.method === 'personal_sign')
+    .map((r) => hexToString((r.params as [Hex])[0]))
+    .filter((text) => text.includes('wants you to sign in'))
+}
+
+/** Connects the injected wallet from the host's Connect button; the sign view follows. */
+async function connect(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+  await dialog(page, 'Connect Wallet').waitFor()
+  await connectViewLoaded(page)
+  await button(page, 'Portico Test Wallet').click()
+  await dialog(page, 'Sign In').waitFor()
+}
+
+const siwxStatus = (page: Page) => shown(page, 'siwx').textContent()
+
+describe('sign-in with the injected wallet (SPEC §4)', () => {
+  it('required: the sign view cannot be closed, signing closes it, the devnet server verifies the EIP-4361 message, a reload keeps the session and a disconnect revokes it', async () => {
+    const { page, wallet, e2e, errors } = await openDemo(browser(), { account: 1, query: '?siwx=required' })
+    await page.evaluate(() => {
+      const w = window as unknown as { portico: { subscribeEvents(cb: (e: { data: { event: string } }) => void): void }; seen: string[] }
+      w.seen = []
+      w.portico.subscribeEvents((e) => w.seen.push(e.data.event))
+    })
+    await connect(page)
+    const sign = dialog(page, 'Sign In')
+    await expect.poll(() => sign.getByText('Portico demo needs to connect to your wallet').count()).toBe(1)
+    expect(await sign.getByRole('button', { name: 'Back' }).count()).toBe(0)
+    // Escape and the close button do nothing while sign-in is required and there is no session.
+    await page.keyboard.press('Escape')
+    await button(page, 'Close').click()
+    expect(await sign.isVisible()).toBe(true)
+    expect(await shown(page, 'modal').textContent()).toBe('open')
+
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    const [text] = signedMessages(wallet!)
+    // An independent EIP-4361 parser reads what the wallet signed, and checks the signature.
+    const parsed = new SiweMessage(text!)
+    expect(parsed).toMatchObject({
+      domain: new URL(e2e.url).host,
+      address: wallet!.address,
+      chainId: e2e.chains[0]!.chainId,
+      version: '1',
+      statement: 'Sign in to the Portico demo',
+      uri: `${e2e.url}/?siwx=required`,
+    })
+    expect(Date.parse(parsed.expirationTime!) - Date.parse(parsed.issuedAt!)).toBe(24 * 60 * 60 * 1000)
+    const stored = await serverSessions(e2e.apiUrl, wallet!.address)
+    expect(stored.map((s) => s.message)).toEqual([text])
+    expect((await parsed.verify({ signature: stored[0]!.signature, nonce: parsed.nonce })).success).toBe(true)
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen).toContain('SIWX_AUTH_SUCCESS')
+
+    // A reload restores the connection and finds the session: no sign view.
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    expect(await shown(page, 'modal').textContent()).toBe('closed')
+    expect(signedMessages(wallet!)).toHaveLength(1)
+
+    // Disconnecting revokes the session on the server.
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').waitFor()
+    await button(page, 'Disconnect').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    await expect.poll(() => serverSessions(e2e.apiUrl, wallet!.address)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('a declined signature keeps the view and says so; signing then works', async () => {
+    const { page, wallet, e2e } = await openDemo(browser(), { account: 2, query: '?siwx=required' })
+    await connect(page)
+    wallet!.setReject({ sign: true })
+    await button(page, 'Sign').click()
+    await expect.poll(() => page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Signature declined' }).count()).toBeGreaterThan(0)
+    expect(await dialog(page, 'Sign In').isVisible()).toBe(true)
+    wallet!.setReject({})
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    await expect.poll(() => serverSessions(e2e.apiUrl, wallet!.address).then((s) => s.length)).toBe(1)
+  })
+
+  it('cancel while required disconnects and shows Connect; while optional it closes and stays connected', async () => {
+    const required = await openDemo(browser(), { account: 3, query: '?siwx=required' })
+    await connect(required.page)
+    await button(required.page, 'Cancel').click()
+    await expect.poll(() => shown(required.page, 'status').textContent()).toBe('disconnected')
+    await dialog(required.page, 'Connect Wallet').waitFor()
+    await required.context.close()
+
+    const optional = await openDemo(browser(), { account: 3, query: '?siwx=optional' })
+    await connect(optional.page)
+    await button(optional.page, 'Cancel').click()
+    await expect.poll(() => shown(optional.page, 'modal').textContent()).toBe('closed')
+    expect(await shown(optional.page, 'status').textContent()).toBe('connected')
+    expect(await siwxStatus(optional.page)).toBe('signedOut')
+  })
+
+  it('another account of the same wallet is asked again', async () => {
+    const { page, wallet, e2e } = await openDemo(browser(), { account: 2, query: '?siwx=required&siwxStore=local' })
+    await connect(page)
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    wallet!.switchAccount(e2e.accounts[3]!.privateKey)
+    await dialog(page, 'Sign In').waitFor()
+    await expect.poll(() => shown(page, 'address').textContent()).toBe(e2e.accounts[3]!.address)
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    const signers = signedMessages(wallet!).map((text) => new SiweMessage(text).address)
+    expect(signers).toEqual([e2e.accounts[2]!.address, e2e.accounts[3]!.address])
+  })
+
+  it('an expired session is asked again after a reload', async () => {
+    const { page, wallet } = await openDemo(browser(), { account: 1, query: '?siwx=required&siwxStore=local&siwxExpiresIn=3000' })
+    await connect(page)
+    await button(page, 'Sign').click()
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    const [text] = signedMessages(wallet!)
+    const expires = Date.parse(new SiweMessage(text!).expirationTime!)
+    await page.waitForTimeout(Math.max(0, expires - Date.now()) + 100)
+    await page.reload()
+    await dialog(page, 'Sign In').waitFor()
+    expect(await siwxStatus(page)).toBe('signedOut')
+  })
+
+  it('the sign view has no axe-core finding', async () => {
+    const { page } = await openDemo(browser(), { account: 3, query: '?siwx=required' })
+    await connect(page)
+    await expect.poll(() => button(page, 'Sign').isEnabled()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
