@@ -14,6 +14,10 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: [],
     load: () => import('../plugins/analytics/index.js'),
   },
+  onramp: {
+    views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
+    load: () => import('../plugins/onramp/index.js'),
+  },
   receive: {
     views: ['WalletReceive'],
     load: () => import('../plugins/receive/index.js'),
