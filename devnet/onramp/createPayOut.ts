@@ -49,5 +49,3 @@ export function createPayOut() {
     return next
   }
 }
-
-export type PayOut = ReturnType<typeof createPayOut>

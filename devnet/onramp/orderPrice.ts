@@ -4,14 +4,14 @@
 const FIAT_IN_USD: Readonly<Record<string, number>> = { USD: 1, EUR: 1.1 }
 
 /** What the devnet pays out for each asset a provider may be asked for. */
-export const PAYOUT_ASSETS = {
+const PAYOUT_ASSETS = {
   // USDC is paid out as the devnet's USDC-like token.
   USDC: { symbol: 'TUSDC', decimals: 6, priceUsd: 1 },
   TUSDC: { symbol: 'TUSDC', decimals: 6, priceUsd: 1 },
   ETH: { symbol: 'ETH', decimals: 18, priceUsd: 3000 },
 } as const
 
-export type PayoutAssetCode = keyof typeof PAYOUT_ASSETS
+type PayoutAssetCode = keyof typeof PAYOUT_ASSETS
 
 /** The provider's fee (1.5 %, inside the 1-2 % of SPEC.md §9) and a flat network fee in fiat units. */
 const PROVIDER_FEE_RATE = 0.015
