@@ -133,6 +133,10 @@ function Controls() {
       <button type="button" onClick={() => void open({ view: 'Networks' })}>
         Open networks
       </button>
+      {/* Buying on the devnet: its Coinbase- and Meld-style checkouts pay test USDC from its treasury. */}
+      <button type="button" disabled={!address} onClick={() => void open({ view: 'OnRampProviders' })}>
+        Buy crypto
+      </button>
       <button type="button" onClick={() => close()}>
         Close modal
       </button>

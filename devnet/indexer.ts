@@ -150,6 +150,8 @@ export interface ListHistoryParameters {
   chainIds?: readonly string[] | undefined
   /** Only transactions older than this `seq` (the cursor of the previous page). */
   before?: number | undefined
+  /** Only these transactions (hashes, lower case); all when omitted. */
+  hashes?: readonly string[] | undefined
   limit: number
 }
 
@@ -157,7 +159,7 @@ export interface ListHistoryParameters {
  * One page of an address's transactions, newest first, and whether older ones exist. Paging by `seq` keeps
  * pages stable while new blocks arrive: new transactions only ever come before the first page.
  */
-export function listHistory(db: Database, { address, chainIds, before, limit }: ListHistoryParameters): {
+export function listHistory(db: Database, { address, chainIds, before, hashes, limit }: ListHistoryParameters): {
   transactions: HistoryTransaction[]
   more: boolean
 } {
@@ -168,6 +170,11 @@ export function listHistory(db: Database, { address, chainIds, before, limit }: 
     if (chainIds.length === 0) return { transactions: [], more: false }
     chainFilter = `AND t.chain_id IN (${chainIds.map(() => '?').join(', ')})`
     params.push(...chainIds)
+  }
+  if (hashes) {
+    if (hashes.length === 0) return { transactions: [], more: false }
+    chainFilter += ` AND t.hash IN (${hashes.map(() => '?').join(', ')})`
+    params.push(...hashes)
   }
   params.push(limit + 1)
   const rows = selectAll(

@@ -77,6 +77,7 @@ describe('startDevnet', () => {
       directory: `${devnet.apiUrl}/directory`,
       blockchain: `${devnet.apiUrl}/blockchain`,
       analytics: `${devnet.apiUrl}/analytics`,
+      meld: `${devnet.apiUrl}/onramp/meld`,
     })
     for (const account of devnet.accounts) expect(privateKeyToAccount(account.privateKey).address).toBe(account.address)
     const info = (await (await fetch(`${devnet.apiUrl}/__devnet/info`)).json()) as { apiUrls: unknown }

@@ -52,8 +52,8 @@ export interface Devnet {
   chains: DevnetChain[]
   /** `http://127.0.0.1:<port>` of the API server. */
   apiUrl: string
-  /** Base URLs for the kit's `apiUrls` option. */
-  apiUrls: { directory: string; blockchain: string; analytics: string }
+  /** Base URLs for the kit's `apiUrls` option (`meld`: the devnet's Meld-style checkout page). */
+  apiUrls: { directory: string; blockchain: string; analytics: string; meld: string }
   /** `ws://127.0.0.1:<port>` of the local WalletConnect relay: the kit's `apiUrls.relay`, any client's `relayUrl`. */
   relayUrl: string
   /** The test tokens of the first chain (the same addresses on the second). */

@@ -45,6 +45,33 @@ describe('accessibility of every view (axe-core)', () => {
     await expectNoViolations(page, 'Switch Network')
   })
 
+  it('Buy Crypto, Select Currency, Select Token and Buying', async () => {
+    const { page } = await openDemo(browser(), { account: 2 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Buy Crypto', exact: true }).click()
+    const buy = dialog(page, 'Buy Crypto')
+    await buy.getByRole('button', { name: 'Token: TUSDC', exact: true }).waitFor()
+    await buy.getByRole('textbox', { name: 'You pay' }).fill('20')
+    await buy.locator('output').getByText('19.200 TUSDC', { exact: true }).waitFor()
+    await expectNoViolations(page, 'Buy Crypto')
+    await buy.getByRole('button', { name: 'Currency: USD', exact: true }).click()
+    await dialog(page, 'Select Currency').getByRole('button', { name: 'EUR', exact: true }).waitFor()
+    await expectNoViolations(page, 'Select Currency')
+    await dialog(page, 'Select Currency').getByRole('button', { name: 'Back', exact: true }).click()
+    await buy.getByRole('button', { name: 'Token: TUSDC', exact: true }).click()
+    await dialog(page, 'Select Token').getByRole('button', { name: 'Ether (ETH)', exact: true }).waitFor()
+    await expectNoViolations(page, 'Select Token')
+    await dialog(page, 'Select Token').getByRole('button', { name: 'Back', exact: true }).click()
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      buy.getByRole('list', { name: 'Providers' }).getByRole('button', { name: 'Meld', exact: true }).click(),
+    ])
+    await dialog(page, 'Buying').getByRole('status').waitFor()
+    await expectNoViolations(page, 'Buying')
+    await popup.close()
+  })
+
   it('Unsupported Network', async () => {
     // The wallet starts on chain 1, which the demo does not list.
     const { page: onOtherChain, e2e } = await openDemo(browser(), {

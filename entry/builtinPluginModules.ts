@@ -8,6 +8,7 @@ import type { Plugin } from '../kernel/plugins/definePlugin.js'
 export const BUILTIN_PLUGIN_MODULES: Readonly<Record<string, () => Promise<{ default: Plugin }>>> = {
   activity: () => import('../plugins/activity/index.js'),
   analytics: () => import('../plugins/analytics/index.js'),
+  onramp: () => import('../plugins/onramp/index.js'),
   receive: () => import('../plugins/receive/index.js'),
   send: () => import('../plugins/send/index.js'),
   siwx: () => import('../plugins/siwx/index.js'),

@@ -5,6 +5,7 @@ import type { ViewName } from '../kernel/types/registries.js'
 const BUILTIN_PLUGIN_VIEWS: Readonly<Record<string, readonly ViewName[]>> = {
   activity: ['AccountActivity'],
   analytics: [],
+  onramp: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
   receive: ['WalletReceive'],
   send: ['WalletSend', 'WalletSendPreview'],
   siwx: ['SIWXSignMessage'],

@@ -11,6 +11,7 @@ import { directoryRoutes } from './directoryRoutes.js'
 import { createFaults, type Faults } from './faults.js'
 import { historyRoutes } from './historyRoutes.js'
 import { HttpError, sendError, sendJson, type Route } from './http.js'
+import { onrampRoutes } from './onrampRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
 import { siwxRoutes } from './siwxRoutes.js'
 import { defaultProjectConfig, type ProjectConfig } from './projectConfig.js'
@@ -36,8 +37,8 @@ export interface ApiServer {
   /** `http://127.0.0.1:<port>` */
   url: string
   port: number
-  /** Base URLs for the kit's `apiUrls` option. */
-  urls: { directory: string; blockchain: string; analytics: string }
+  /** Base URLs for the kit's `apiUrls` option (`meld`: the devnet's Meld-style checkout). */
+  urls: { directory: string; blockchain: string; analytics: string; meld: string }
   /** The shared state (project config, faults, store); tests may change it directly. */
   state: ApiState
   /** Stops listening and ends every open connection (including hanging faults). */
@@ -75,6 +76,7 @@ export async function createApiServer({
     ...blockchainRoutes(state),
     ...profileRoutes(state),
     ...historyRoutes(state),
+    ...onrampRoutes(state),
     ...analyticsRoutes(state),
     ...controlRoutes(state),
     ...siwxRoutes(state),
@@ -104,7 +106,12 @@ export async function createApiServer({
   return {
     url,
     port: actualPort,
-    urls: { directory: `${url}/directory`, blockchain: `${url}/blockchain`, analytics: `${url}/analytics` },
+    urls: {
+      directory: `${url}/directory`,
+      blockchain: `${url}/blockchain`,
+      analytics: `${url}/analytics`,
+      meld: `${url}/onramp/meld`,
+    },
     state,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -14,6 +14,9 @@ export const FAULT_TARGETS = {
   identity: 'GET /blockchain/v1/identity/{address}',
   history: 'GET /blockchain/v1/account/{address}/history',
   analytics: 'POST /analytics/e',
+  onrampOptions: 'GET /blockchain/v1/onramp/options',
+  onrampQuote: 'POST /blockchain/v1/onramp/quote',
+  onrampUrl: 'POST /blockchain/v1/generators/onrampurl',
 } as const
 
 export type FaultTarget = keyof typeof FAULT_TARGETS

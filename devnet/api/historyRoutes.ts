@@ -11,6 +11,7 @@ import {
   type HistoryTransaction,
   type HistoryTransfer,
 } from '../indexer.js'
+import { purchaseHashes } from '../onramp/purchases.js'
 import type { ApiState } from './apiState.js'
 import { HttpError, queryInt, readJson, sendJson, type Route } from './http.js'
 
@@ -18,7 +19,7 @@ import { HttpError, queryInt, readJson, sendJson, type Route } from './http.js'
 const HISTORY_PAGE_SIZE = 20
 
 /** What a transaction did for the address whose history lists it. */
-type OperationType = 'send' | 'receive' | 'execute' | 'deploy' | 'mint' | 'burn' | 'trade'
+type OperationType = 'send' | 'receive' | 'execute' | 'deploy' | 'mint' | 'burn' | 'trade' | 'buy'
 
 /** One transfer of a history transaction (SPEC.md §3): a fungible amount or an NFT. */
 interface HistoryTransferEntry {
@@ -50,7 +51,8 @@ export interface HistoryEntry {
     minedAt: string
     sentFrom: string
     sentTo: string
-    status: 'confirmed' | 'failed'
+    /** On-ramp listings (`onramp=`) give the provider's status, as Coinbase's transaction status API does. */
+    status: 'confirmed' | 'failed' | 'ONRAMP_TRANSACTION_STATUS_SUCCESS'
     nonce: number
     /** CAIP-2 chain id. */
     chain: string
@@ -104,17 +106,19 @@ export function historyRoutes(state: ApiState): Route[] {
         const chainId = url.searchParams.get('chainId')
         const limit = queryInt(url, 'limit', HISTORY_PAGE_SIZE, { min: 1, max: 100 })
         const before = decodeCursor(url.searchParams.get('cursor'))
-        // No on-ramp purchases happen on the devnet.
-        if (url.searchParams.get('onramp')) return sendJson(res, 200, { data: [], next: null } satisfies HistoryResponse)
+        // `onramp=<provider>` lists that provider's purchases (the devnet's checkout pages record them).
+        const onramp = url.searchParams.get('onramp') || undefined
+        const bought = new Set(purchaseHashes(state.db, { address, provider: onramp }))
         const { transactions, more } = listHistory(state.db, {
           address,
           chainIds: chainId ? [chainId] : undefined,
           before,
+          hashes: onramp ? [...bought] : undefined,
           limit,
         })
         const last = transactions.at(-1)
         sendJson(res, 200, {
-          data: transactions.map((tx) => toHistoryEntry(tx, address, origin)),
+          data: transactions.map((tx) => toHistoryEntry(tx, address, origin, bought.has(tx.hash) ? { onramp: Boolean(onramp) } : undefined)),
           next: more && last ? encodeCursor(last.seq) : null,
         } satisfies HistoryResponse)
       },
@@ -200,19 +204,22 @@ function seedSpam(
   })
 }
 
-/** A stored transaction as the history lists it for `address` (lower case): its transfers and operation. */
-function toHistoryEntry(tx: HistoryTransaction, address: string, origin: string): HistoryEntry {
+/**
+ * A stored transaction as the history lists it for `address` (lower case): its transfers and operation. A
+ * purchase is a `buy`, with the provider's status in an on-ramp listing.
+ */
+function toHistoryEntry(tx: HistoryTransaction, address: string, origin: string, purchase?: { onramp: boolean }): HistoryEntry {
   const mine = tx.transfers.filter((t) => t.sender === address || t.recipient === address)
   const direction = (t: HistoryTransfer) => (t.sender === t.recipient ? 'self' : t.sender === address ? 'out' : 'in')
   return {
     id: tx.hash,
     metadata: {
-      operationType: operationType(tx, mine, address),
+      operationType: purchase ? 'buy' : operationType(tx, mine, address),
       hash: tx.hash,
       minedAt: tx.minedAt,
       sentFrom: getAddress(tx.from),
       sentTo: tx.to ? getAddress(tx.to) : '',
-      status: tx.status,
+      status: purchase?.onramp && tx.status === 'confirmed' ? 'ONRAMP_TRANSACTION_STATUS_SUCCESS' : tx.status,
       nonce: tx.nonce,
       chain: tx.chainId,
     },

@@ -33,7 +33,7 @@ interface TestTokenSpec {
 }
 
 /** The anvil account that pays out test purchases (the devnet's on-ramp providers). */
-const TREASURY_ACCOUNT_INDEX = 9
+export const TREASURY_ACCOUNT_INDEX = 9
 
 /** The tokens every devnet chain gets. */
 const TEST_TOKENS: readonly TestTokenSpec[] = [

@@ -32,6 +32,8 @@ export interface ApiUrls {
   analytics?: string
   /** WalletConnect relay (`wss://…`). */
   relay?: string
+  /** Meld's checkout page, where the on-ramp plugin sends buyers (`https://meldcrypto.com` by default). */
+  meld?: string
 }
 
 /**

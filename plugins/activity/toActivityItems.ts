@@ -38,6 +38,7 @@ const TITLES: Readonly<Record<string, TranslationKey>> = {
   deposit: 'activity.deposited',
   withdraw: 'activity.withdrawn',
   cancel: 'activity.cancelled',
+  buy: 'activity.bought',
 }
 
 /**

@@ -19,6 +19,7 @@ const de: Record<keyof typeof en, string> = {
   'activity.deposited': 'Eingezahlt',
   'activity.withdrawn': 'Abgehoben',
   'activity.cancelled': 'Abgebrochen',
+  'activity.bought': 'Gekauft',
   'activity.to': 'an {address}',
   'activity.from': 'von {address}',
   'activity.failed': 'Fehlgeschlagen',

@@ -18,6 +18,7 @@ const en = {
   'activity.deposited': 'Deposited',
   'activity.withdrawn': 'Withdrawn',
   'activity.cancelled': 'Cancelled',
+  'activity.bought': 'Bought',
   'activity.to': 'to {address}',
   'activity.from': 'from {address}',
   'activity.failed': 'Failed',

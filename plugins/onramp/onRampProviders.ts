@@ -1,0 +1,31 @@
+import type { ChainNamespace } from 'portico'
+
+/** The on-ramp providers of SPEC.md §9. */
+export type OnRampProviderId = 'coinbase' | 'meld'
+
+export interface OnRampProvider {
+  id: OnRampProviderId
+  /** The name shown (SPEC.md §2: a label and a fee range). */
+  label: string
+  feeRange: string
+  /** The chain families it delivers to (SPEC.md §9). */
+  namespaces: readonly ChainNamespace[]
+}
+
+export const ONRAMP_PROVIDERS: readonly OnRampProvider[] = [
+  { id: 'coinbase', label: 'Coinbase', feeRange: '1-2%', namespaces: ['eip155'] },
+  { id: 'meld', label: 'Meld', feeRange: '1-2%', namespaces: ['eip155', 'solana'] },
+]
+
+/**
+ * The providers a provider option list names, in its order. The list counts only when it is an array of
+ * strings (SPEC.md §5); anything else names none. Unknown ids are left out.
+ *
+ * @example
+ * readOnRampProviders(['meld']) // [Meld]
+ * readOnRampProviders('coinbase') // []
+ */
+export function readOnRampProviders(list: unknown): OnRampProvider[] {
+  if (!Array.isArray(list) || !list.every((id) => typeof id === 'string')) return []
+  return (list as string[]).flatMap((id) => ONRAMP_PROVIDERS.filter((provider) => provider.id === id))
+}
