@@ -2,21 +2,20 @@ import { getActiveKit, setActiveKit } from '../kernel/activeKit.js'
 import { createKit } from '../kernel/createKit.js'
 import type { AppKit } from '../kernel/createInstance.js'
 import type { AppKitOptions } from '../kernel/options/types.js'
-import { BUILTIN_PLUGINS } from './builtinPlugins.js'
 
 /**
  * The modal's code, and beside it rather than after it the code of the views a first open shows (Connect, or
- * Account when connected) and the built-in plugins' loaders: open() waits for the view's code, and the chains of
- * imports then overlap.
+ * Account when connected): open() waits for the view's code, and the chains of imports then overlap.
  */
 function loadUi() {
   // Prefetches: a view whose chunk fails here asks for it again when it renders, and shows the failure there.
   void import('../ui/views/ConnectView.js').catch(() => {})
   void import('../ui/views/AccountView.js').catch(() => {}) // as above
-  // The plugin host, fetched at the same moment, asks this chunk for each built-in plugin's code. As above.
-  void import('./builtinPluginModules.js').catch(() => {})
   return import('../ui/mountModal.js')
 }
+
+/** The built-in plugin registry: a chunk the kernel fetches beside the modal UI and the plugin host. */
+const loadBuiltinPlugins = () => import('./builtinPlugins.js').then((m) => m.BUILTIN_PLUGINS)
 
 /**
  * Creates the modal and everything behind it. Throws at once, leaving nothing behind, when an option is
@@ -31,7 +30,7 @@ function loadUi() {
  * await kit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const kit = createKit(options, { ui: loadUi, builtins: BUILTIN_PLUGINS })
+  const kit = createKit(options, { ui: loadUi, builtins: loadBuiltinPlugins })
   setActiveKit(kit)
   const destroy = kit.destroy
   kit.destroy = async () => {

@@ -45,9 +45,15 @@ export interface KitInternals {
   /** Loads the modal UI; without it the kit runs headless (state only). */
   ui?: () => Promise<UiModule>
   env?: Environment
-  builtins?: Readonly<Record<string, BuiltinPlugin>>
+  /**
+   * The built-in plugins by id, or how to fetch that registry: then it is a chunk of its own, fetched with the
+   * modal UI and the plugin host (both wait for it), so a host's code before open holds none of it.
+   */
+  builtins?: BuiltinPlugins | (() => Promise<BuiltinPlugins>)
   fetch?: typeof fetch
 }
+
+type BuiltinPlugins = Readonly<Record<string, BuiltinPlugin>>
 
 /**
  * Makes a kit. Options are validated before anything else happens, so a bad option throws and leaves
@@ -119,7 +125,20 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     ))
 
 
-  const builtins = internals.builtins ?? {}
+  const given = internals.builtins ?? {}
+  let builtins: BuiltinPlugins = typeof given === 'function' ? {} : given
+  let registry: Promise<void> | undefined
+  /** The built-in plugin registry, fetched once (again after a failure, which rejects to the caller). */
+  const loadBuiltins = () =>
+    typeof given !== 'function'
+      ? Promise.resolve()
+      : (registry ??= given().then(
+          (loaded) => void (builtins = loaded),
+          (error: unknown) => {
+            registry = undefined
+            throw error
+          },
+        ))
   const enabled = () => builtinPluginIds(store.features.resolved)
 
   const bus = kernel.events
@@ -225,9 +244,15 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   const plugins = () =>
     destroyed && !host
       ? Promise.reject(new Error('The kit was destroyed.'))
-      : (host ??= import('./plugins/createPluginHost.js').then(({ createPluginHost }) =>
-      createPluginHost({ kernel, api, builtins, enabled, sources: options.plugins ?? [] }),
-    ))
+      : (host ??= Promise.all([import('./plugins/createPluginHost.js'), loadBuiltins()]).then(
+          ([{ createPluginHost }]) =>
+            createPluginHost({ kernel, api, builtins: () => builtins, enabled, sources: options.plugins ?? [] }),
+          (error: unknown) => {
+            // A chunk that failed to load is asked for again by the next open() or plugin.
+            host = undefined
+            throw error
+          },
+        ))
   // A core view's code comes with the modal's (the UI provides it): the modal opens on the view, not on a spinner.
   kernel.ensureView = (view) =>
     kernel.views.has(view)
@@ -332,7 +357,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     kernel.ensureUi = () => {
       if (!mounted) {
         void connectWallets()
-        mounted = loadUi().then((module) => {
+        // The registry comes beside the modal's code: the modal asks which plugin views can show as it renders.
+        mounted = Promise.all([loadUi(), loadBuiltins()]).then(([module]) => {
           // A UI chunk that arrives after destroy() mounts nothing.
           if (destroyed) return
           cleanups.push(module.mount(instance))

@@ -175,6 +175,27 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     expect(on.kernel.state.router.view).toBe('WalletSend')
   })
 
+  it('fetches a registry given as a loader with the plugin host, once, and again after it failed', async () => {
+    const load = vi.fn(async () => ({ default: definePlugin({ id: 'send', views: { WalletSend: async () => ({ default: StakeView }) } }) }))
+    let attempts = 0
+    const registry = vi.fn(async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('chunk failed')
+      return { send: { views: ['WalletSend'] as const, load } }
+    })
+    const kit = testKit({ features: { send: true } }, { builtins: registry })
+    await kit.ready()
+    expect(registry).not.toHaveBeenCalled()
+    expect(kit.kernel.modal.canShow('WalletSend')).toBe(false)
+    await expect(kit.open({ view: 'WalletSend' })).rejects.toThrow('chunk failed')
+    await kit.close()
+    await expect(kit.open({ view: 'WalletSend' })).resolves.toBeUndefined()
+    expect(registry).toHaveBeenCalledTimes(2)
+    expect(load).toHaveBeenCalledOnce()
+    expect(kit.kernel.modal.canShow('WalletSend')).toBe(true)
+    expect(kit.kernel.state.router.view).toBe('WalletSend')
+  })
+
   it('canShowView: core views, registered views and views of enabled built-in plugins', async () => {
     const builtins = { send: { views: ['WalletSend'] as const, load: async () => ({ default: definePlugin({ id: 'send' }) }) } }
     const on = testKit({ features: { send: true } }, { builtins })

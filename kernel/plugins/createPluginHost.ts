@@ -18,7 +18,7 @@ export interface CreatePluginHostParameters {
   kernel: Kernel
   api: KernelApi
   /** Built-in plugins by id; only those `enabled` returns are ever fetched. */
-  builtins: Readonly<Record<string, BuiltinPlugin>>
+  builtins(): Readonly<Record<string, BuiltinPlugin>>
   enabled(): readonly string[]
   /** Third-party plugins from `options.plugins`. */
   sources: readonly PluginSource[]
@@ -170,7 +170,7 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
 
   function loadBuiltin(id: string): Promise<void> {
     if (loaded.has(id)) return Promise.resolve()
-    const builtin = builtins[id]
+    const builtin = builtins()[id]
     if (!builtin) return Promise.resolve()
     return once(`builtin:${id}`, async () => {
       let module: { default: Plugin }
@@ -223,7 +223,7 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
     loadAll,
     async ensureView(view) {
       if (kernel.views.has(view)) return
-      const owner = Object.keys(builtins).find((id) => (builtins[id]?.views as readonly string[] | undefined)?.includes(view))
+      const owner = Object.entries(builtins()).find(([, builtin]) => (builtin.views as readonly string[]).includes(view))?.[0]
       if (owner && enabled().includes(owner)) await loadBuiltin(owner)
       if (!kernel.views.has(view)) await loadAll()
       if (!kernel.views.has(view) && !CORE_VIEWS.has(view)) throw new ViewNotFoundError({ view })
