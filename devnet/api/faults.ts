@@ -14,6 +14,13 @@ export const FAULT_TARGETS = {
   identity: 'GET /blockchain/v1/identity/{address}',
   history: 'GET /blockchain/v1/account/{address}/history',
   analytics: 'POST /analytics/e',
+  convertTokens: 'GET /blockchain/v1/convert/tokens',
+  quotes: 'GET /blockchain/v1/convert/quotes',
+  allowance: 'GET /blockchain/v1/convert/allowance',
+  gasPrice: 'GET /blockchain/v1/convert/gas-price',
+  buildApprove: 'GET /blockchain/v1/convert/build-approve',
+  buildTransaction: 'POST /blockchain/v1/convert/build-transaction',
+  fungiblePrice: 'POST /blockchain/v1/fungible/price',
 } as const
 
 export type FaultTarget = keyof typeof FAULT_TARGETS
