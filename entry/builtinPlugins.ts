@@ -22,6 +22,10 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: ['WalletSend', 'WalletSendPreview'],
     load: () => import('../plugins/send/index.js'),
   },
+  swaps: {
+    views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
+    load: () => import('../plugins/swaps/index.js'),
+  },
   walletconnect: {
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
     load: () => import('../plugins/walletconnect/index.js'),

@@ -78,6 +78,8 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     signTypedData: lazy('signTypedData'),
     sendNative: lazy('sendNative'),
     sendToken: lazy('sendToken'),
+    sendTransaction: lazy('sendContractCall'),
+    waitForTransaction: lazy('waitForTransaction'),
     nativeFeeReserve: lazy('nativeFeeReserve'),
     switchNetwork: lazy('switchNetwork'),
     addNetwork: lazy('addNetwork'),
