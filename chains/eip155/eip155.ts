@@ -14,6 +14,20 @@ type Actions = Awaited<ReturnType<typeof actions>>
 const lazy = <K extends Exclude<keyof Actions, 'checksumAddress'>>(name: K): Actions[K] =>
   (async (...args: unknown[]) => ((await actions())[name] as (...all: unknown[]) => unknown)(...args)) as Actions[K]
 
+/** The capabilities that are wallet calls of walletActions.ts, each under its own name. */
+const WALLET_CALLS = [
+  'signMessage',
+  'signTypedData',
+  'sendNative',
+  'sendToken',
+  'sendTransaction',
+  'waitForTransaction',
+  'nativeFeeReserve',
+  'switchNetwork',
+  'addNetwork',
+] as const
+type WalletCall = (typeof WALLET_CALLS)[number]
+
 export interface Eip155Parameters {
   /** Discover browser wallets (EIP-6963 and `window.ethereum`) and register their connectors. Defaults to `true`. */
   discovery?: boolean | undefined
@@ -74,14 +88,6 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     },
     amounts: decimalAmounts,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
-    signMessage: lazy('signMessage'),
-    signTypedData: lazy('signTypedData'),
-    sendNative: lazy('sendNative'),
-    sendToken: lazy('sendToken'),
-    sendTransaction: lazy('sendContractCall'),
-    waitForTransaction: lazy('waitForTransaction'),
-    nativeFeeReserve: lazy('nativeFeeReserve'),
-    switchNetwork: lazy('switchNetwork'),
-    addNetwork: lazy('addNetwork'),
+    ...(Object.fromEntries(WALLET_CALLS.map((name) => [name, lazy(name)])) as { [K in WalletCall]: Actions[K] }),
   }
 }

@@ -50,14 +50,6 @@ export class InvalidTransactionHashError extends BaseError {
   }
 }
 
-/** A sent transaction that was not mined in time. */
-export class TransactionTimeoutError extends BaseError {
-  override name = 'TransactionTimeoutError'
-  constructor({ hash, timeoutMs }: { hash: string; timeoutMs: number }) {
-    super('The transaction was not confirmed in time', { details: `${hash} had no receipt after ${timeoutMs} ms.` })
-  }
-}
-
 /** SPEC.md §5: a signed-message response is 0x plus at least 62 hex characters. */
 export class InvalidSignatureError extends BaseError {
   override name = 'InvalidSignatureError'

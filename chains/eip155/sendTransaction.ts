@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
-import { ChainMismatchError, InvalidTransactionHashError, TransactionTimeoutError } from './errors.js'
+import { BaseError } from '../../kernel/errors/BaseError.js'
+import { ChainMismatchError, InvalidTransactionHashError } from './errors.js'
 import { encodeErc20Transfer } from './evm.js'
 import type { Eip1193Provider } from './types.js'
 
@@ -132,4 +133,12 @@ export async function nativeFeeReserve(provider: Eip1193Provider, { from, to }: 
       .catch(() => undefined),
   ])
   return (gas ?? 21_000n) * (price ?? 0n) * 2n
+}
+
+/** A sent transaction that was not mined in time (here, not in errors.ts: only the lazily loaded wallet calls need it). */
+export class TransactionTimeoutError extends BaseError {
+  override name = 'TransactionTimeoutError'
+  constructor({ hash, timeoutMs }: { hash: string; timeoutMs: number }) {
+    super('The transaction was not confirmed in time', { details: `${hash} had no receipt after ${timeoutMs} ms.` })
+  }
 }

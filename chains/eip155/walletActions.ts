@@ -6,7 +6,7 @@ import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
 import type { Network } from '../../kernel/types/chain.js'
 import { InvalidSignatureError, WalletProviderNotFoundError } from './errors.js'
 import { checksumAddress } from './evm.js'
-import { nativeFeeReserve as feeReserve, sendCall, sendTransaction, waitForReceipt } from './sendTransaction.js'
+import { nativeFeeReserve as feeReserve, sendCall, sendTransaction as sendTransfer, waitForReceipt } from './sendTransaction.js'
 import { isUserRejection } from './isUserRejection.js'
 import { addEthereumChain, switchEthereumChain } from './switchEthereumChain.js'
 import type { Eip1193Provider } from './types.js'
@@ -87,7 +87,7 @@ export async function signTypedData(wallet: WalletContext, { typedData }: { type
  */
 export async function sendNative(wallet: WalletContext, { to, amount }: { to: string; amount: bigint }): Promise<string> {
   const { provider, from } = accountOf(wallet)
-  return prompt(sendTransaction({ provider, from, to: checksumAddress(to), amount, chainId: wallet.network.id }))
+  return prompt(sendTransfer({ provider, from, to: checksumAddress(to), amount, chainId: wallet.network.id }))
 }
 
 /**
@@ -103,7 +103,7 @@ export async function sendToken(
 ): Promise<string> {
   const { provider, from } = accountOf(wallet)
   return prompt(
-    sendTransaction({ provider, from, to: checksumAddress(to), amount, tokenAddress: checksumAddress(token), chainId: wallet.network.id }),
+    sendTransfer({ provider, from, to: checksumAddress(to), amount, tokenAddress: checksumAddress(token), chainId: wallet.network.id }),
   )
 }
 
@@ -112,9 +112,9 @@ export async function sendToken(
  * resolves the hash. What features such as swaps send: an approval, a router call.
  *
  * @example
- * await sendContractCall(wallet, { to: router, data: '0x7ff36ab5…', value: 10n ** 18n })
+ * await sendTransaction(wallet, { to: router, data: '0x7ff36ab5…', value: 10n ** 18n })
  */
-export async function sendContractCall(
+export async function sendTransaction(
   wallet: WalletContext,
   { to, data, value, gas }: { to: string; data: string; value?: bigint | undefined; gas?: bigint | undefined },
 ): Promise<string> {
