@@ -99,7 +99,7 @@ describe('swaps on Uniswap V2 through the convert API (SPEC §2, §7, §8, §9)'
     await expect.poll(() => tokens.getByText(tusdShown, { exact: true }).count(), { timeout: 20_000 }).toBe(1)
   })
 
-  it('a failing quote and a reverted swap keep the form and say why', async () => {
+  it('a failing quote, a reverted swap and a declined one keep the form and say why', async () => {
     const { page, wallet, e2e } = await openDemo(browser(), { account: 2 })
     const me = wallet!.address as Address
     await connectTestWallet(page)
@@ -136,6 +136,14 @@ describe('swaps on Uniswap V2 through the convert API (SPEC §2, §7, §8, §9)'
     expect(await tokenBalance(e2e.chains[0]!.rpcUrl, e2e.tokens['TUSDC']!.address, me)).toBe(before)
     await review.getByRole('button', { name: 'Cancel', exact: true }).click()
     expect(await dialog(page, 'Swap').getByRole('textbox', { name: 'Amount to swap' }).inputValue()).toBe('0.2')
+
+    // Declined in the wallet: nothing is sent, and the review says so.
+    wallet!.setReject({ sign: true })
+    await dialog(page, 'Swap').getByRole('button', { name: 'Review swap', exact: true }).click()
+    await review.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect.poll(() => review.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Signature declined')
+    wallet!.setReject({})
+    expect(await tokenBalance(e2e.chains[0]!.rpcUrl, e2e.tokens['TUSDC']!.address, me)).toBe(before)
   })
 
   it("says 'Network not supported for Swaps' on a network without swaps", async () => {

@@ -136,7 +136,7 @@ export async function nativeFeeReserve(provider: Eip1193Provider, { from, to }: 
 }
 
 /** A sent transaction that was not mined in time (here, not in errors.ts: only the lazily loaded wallet calls need it). */
-export class TransactionTimeoutError extends BaseError {
+class TransactionTimeoutError extends BaseError {
   override name = 'TransactionTimeoutError'
   constructor({ hash, timeoutMs }: { hash: string; timeoutMs: number }) {
     super('The transaction was not confirmed in time', { details: `${hash} had no receipt after ${timeoutMs} ms.` })

@@ -27,7 +27,7 @@ function list<T>(value: unknown, read: (item: Json) => T | undefined): T[] | und
   return items.every((item) => item !== undefined) ? (items as T[]) : undefined
 }
 
-export interface ConvertToken {
+interface ConvertToken {
   name: string
   symbol: string
   address: string
