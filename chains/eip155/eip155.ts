@@ -14,20 +14,6 @@ type Actions = Awaited<ReturnType<typeof actions>>
 const lazy = <K extends Exclude<keyof Actions, 'checksumAddress'>>(name: K): Actions[K] =>
   (async (...args: unknown[]) => ((await actions())[name] as (...all: unknown[]) => unknown)(...args)) as Actions[K]
 
-/** The capabilities that are wallet calls of walletActions.ts, each under its own name. */
-const WALLET_CALLS = [
-  'signMessage',
-  'signTypedData',
-  'sendNative',
-  'sendToken',
-  'sendTransaction',
-  'waitForTransaction',
-  'nativeFeeReserve',
-  'switchNetwork',
-  'addNetwork',
-] as const
-type WalletCall = (typeof WALLET_CALLS)[number]
-
 export interface Eip155Parameters {
   /** Discover browser wallets (EIP-6963 and `window.ethereum`) and register their connectors. Defaults to `true`. */
   discovery?: boolean | undefined
@@ -36,8 +22,8 @@ export interface Eip155Parameters {
 /**
  * The EVM chain family (CAIP namespace `eip155`): browser-wallet discovery and connectors, balances and
  * identity, and the capabilities features ask for (ChainCapabilities): EVM addresses with their EIP-55 checksum,
- * exact amounts, `personal_sign` and EIP-712 signatures, native and ERC20 sends, the fee reserve of "Max",
- * ENSIP-11 name coin types, switching and adding networks. Only discovery, the connectors and the synchronous
+ * exact amounts, `personal_sign` and EIP-712 signatures, native and ERC20 sends, contract calls and their receipts,
+ * the fee reserve of "Max", ENSIP-11 name coin types, switching and adding networks. Only discovery, the connectors and the synchronous
  * checks load with the page; viem, the wallet calls and the balance code load with `import()` on first use.
  *
  * @example
@@ -88,6 +74,14 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     },
     amounts: decimalAmounts,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
-    ...(Object.fromEntries(WALLET_CALLS.map((name) => [name, lazy(name)])) as { [K in WalletCall]: Actions[K] }),
+    signMessage: lazy('signMessage'),
+    signTypedData: lazy('signTypedData'),
+    sendNative: lazy('sendNative'),
+    sendToken: lazy('sendToken'),
+    sendTransaction: lazy('sendTransaction'),
+    waitForTransaction: lazy('waitForTransaction'),
+    nativeFeeReserve: lazy('nativeFeeReserve'),
+    switchNetwork: lazy('switchNetwork'),
+    addNetwork: lazy('addNetwork'),
   }
 }
