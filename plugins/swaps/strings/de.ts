@@ -47,6 +47,10 @@ const de: Record<keyof typeof en, string> = {
   'swap.issue.tooManyDecimals': 'Zu viele Nachkommastellen für {symbol}',
   'swap.issue.insufficientBalance': 'Nicht genug {symbol}',
   'swap.issue.quote': 'Warten auf ein Angebot',
+  'swap.error.networkNotSupported': 'Netzwerk für Tausch nicht unterstützt',
+  'swap.error.gasPriceNotSupported': 'Netzwerk für Gaspreis nicht unterstützt',
+  'swap.error.swapReverted': 'Die Tausch-Transaktion wurde rückgängig gemacht',
+  'swap.error.approveReverted': 'Die Freigabe-Transaktion wurde rückgängig gemacht',
 }
 
 export default de

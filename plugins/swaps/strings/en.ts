@@ -45,6 +45,10 @@ export const en = {
   'swap.issue.tooManyDecimals': 'Too many decimals for {symbol}',
   'swap.issue.insufficientBalance': 'Insufficient {symbol} balance',
   'swap.issue.quote': 'Waiting for a quote',
+  'swap.error.networkNotSupported': 'Network not supported for Swaps',
+  'swap.error.gasPriceNotSupported': 'Network not supported for Gas Price',
+  'swap.error.swapReverted': 'The swap transaction reverted',
+  'swap.error.approveReverted': 'The approval transaction reverted',
 } as const
 
 declare module 'portico/ui' {

@@ -1,6 +1,7 @@
 import { Spinner, formatNumber, useActiveAccount, usePlugin, usePluginContext, useSnap, useTranslate } from 'portico/ui'
 import type { SwapController, SwapToken } from '../createSwapController.js'
 import { SWAP_SLIPPAGE } from '../swapNetworks.js'
+import { errorText } from './errorText.js'
 import { swapCss } from './swapCss.js'
 
 /**
@@ -67,7 +68,7 @@ function SwapPreview({ controller }: { controller: SwapController }) {
       ) : null}
       {form.error && !busy ? (
         <p className="pt-error-text" role="alert">
-          {spec(form.error)}
+          {errorText(t, spec, form.error)}
         </p>
       ) : null}
       <button

@@ -1,9 +1,13 @@
 import type { ViewDataMap } from 'portico'
 import { Spinner, WalletImage, formatBalance, formatUsd, useActiveAccount, usePlugin, usePluginContext, useSnap, useTranslate } from 'portico/ui'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { SwapController, SwapToken } from '../createSwapController.js'
+import type { SwapController, SwapIssue, SwapToken } from '../createSwapController.js'
+import { errorText } from './errorText.js'
 import { issueText } from './issueText.js'
 import { swapCss } from './swapCss.js'
+
+/** Issues about the typed amount itself. */
+const AMOUNT_ISSUES: ReadonlySet<SwapIssue> = new Set(['invalidAmount', 'tooManyDecimals', 'insufficientBalance'])
 
 /**
  * Swap (SPEC.md §2): the token to pay with and its amount (with the balance and Max), the token to receive
@@ -40,7 +44,7 @@ function SwapForm({ controller, args }: { controller: SwapController; args: View
     return (
       <div className="pt-stack">
         <p className="pt-error-text" role="alert">
-          {spec(form.loadError ?? 'Network not supported for Swaps')}
+          {errorText(t, spec, form.loadError ?? 'Network not supported for Swaps')}
         </p>
         <p className="pt-muted">{t('swap.unsupported', { network: network?.name ?? '' })}</p>
         <button type="button" className="pt-btn pt-btn-primary" onClick={() => context.router.push('Networks')}>
@@ -52,7 +56,7 @@ function SwapForm({ controller, args }: { controller: SwapController; args: View
     return (
       <div className="pt-stack">
         <p className="pt-error-text" role="alert">
-          {t('swap.loadFailed', { message: spec(form.loadError ?? '') })}
+          {t('swap.loadFailed', { message: errorText(t, spec, form.loadError ?? '') })}
         </p>
         <button type="button" className="pt-btn pt-btn-primary" onClick={() => void controller.load({ force: true })}>
           {t('swap.retry')}
@@ -69,7 +73,9 @@ function SwapForm({ controller, args }: { controller: SwapController; args: View
 
   const source = form.sourceToken as SwapToken | undefined
   const target = form.toToken as SwapToken | undefined
-  const issue = submitted ? controller.issue() : undefined
+  // What is wrong with the amount shows as it is typed; the rest once "Review swap" was pressed.
+  const current = controller.issue()
+  const issue = submitted || (current && AMOUNT_ISSUES.has(current)) ? current : undefined
   const usd = (token: SwapToken | undefined, amount: string) =>
     token?.price !== undefined && amount && Number.isFinite(Number(amount)) ? t('swap.usd', { value: formatUsd(Number(amount) * token.price, locale) }) : undefined
 
@@ -131,7 +137,7 @@ function SwapForm({ controller, args }: { controller: SwapController; args: View
       {form.quoteError ? (
         <div className="pt-stack">
           <p className="pt-error-text" role="alert">
-            {t('swap.quoteFailed', { message: spec(form.quoteError) })}
+            {t('swap.quoteFailed', { message: errorText(t, spec, form.quoteError) })}
           </p>
           <button type="button" className="pt-btn pt-btn-secondary" onClick={() => controller.setAmount(form.sourceTokenAmount)}>
             {t('swap.retryQuote')}
