@@ -1,10 +1,15 @@
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
-import { button, connectTestWallet, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
 const browser = useBrowser()
-afterEach(() => setFaults({}))
+const phones: WalletConnectWallet[] = []
+afterEach(async () => {
+  await setFaults({})
+  await Promise.all(phones.splice(0).map((phone) => phone.stop()))
+})
 
 async function tokenBalance(rpcUrl: string, token: Address, owner: Address): Promise<bigint> {
   return createPublicClient({ transport: http(rpcUrl) }).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -171,5 +176,35 @@ describe('swaps on Uniswap V2 through the convert API (SPEC §2, §7, §8, §9)'
     await expect.poll(() => swap.getByRole('button', { name: /^Choose the token to pay with/u }).textContent()).toBe('ETH')
     await expect.poll(() => swap.getByRole('button', { name: /^Choose the token to receive/u }).textContent()).toBe('TUSDC')
     await expect.poll(async () => Number(await swap.locator('output[aria-label="Quoted amount"]').textContent()), { timeout: 20_000 }).toBeGreaterThan(250)
+  })
+
+  it('swaps through a WalletConnect wallet: the router call signed on the phone, the receipt read through the provider', async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false })
+    const phone = await createWalletConnectWallet({
+      relayUrl: inject('e2e').relayUrl,
+      privateKey: e2e.accounts[1]!.privateKey,
+      chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+    })
+    phones.push(phone)
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+    const modal = page.locator('portico-modal')
+    await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
+    await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
+    await phone.connect(await page.evaluate(() => navigator.clipboard.readText()))
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+
+    const swap = await openSwap(page)
+    await pickToken(page, swap, 'receive', 'Test USD Coin', 'TUSDC')
+    const quoted = parseUnits(await quote(swap, '0.3'), 6)
+    const tusdc = e2e.tokens['TUSDC']!.address
+    const before = await tokenBalance(e2e.chains[0]!.rpcUrl, tusdc, phone.address)
+    await swap.getByRole('button', { name: 'Review swap', exact: true }).click()
+    await dialog(page, 'Review swap').getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(page, 'Account').waitFor({ timeout: 30_000 })
+    const received = Number((await tokenBalance(e2e.chains[0]!.rpcUrl, tusdc, phone.address)) - before)
+    expect(received).toBeGreaterThanOrEqual(Number(quoted) * 0.99)
+    expect(received).toBeLessThanOrEqual(Number(quoted) * 1.01)
   })
 })
