@@ -246,8 +246,9 @@ export function createSwapController({ kernel, debounceMs = QUOTE_DEBOUNCE_MS }:
     state.quoteError = undefined
     const source = state.sourceToken
     const target = state.toToken
+    if (state.status !== 'ready' || !source || !target || source.address === target.address) return
     const amount = sourceAmount()
-    if (!source || !target || !amount || source.address === target.address || state.status !== 'ready') return
+    if (!amount) return
     const seq = sequence
     const controller = new AbortController()
     abort = controller
