@@ -23,10 +23,18 @@ export type ChainActions = {
   readonly amounts: AmountsCapability
 } & { readonly [K in WalletCapabilityName]: Bound<ChainCapabilities[K]> }
 
-const WALLET_CAPABILITIES = (
-  'signMessage signTypedData sendNative sendToken sendTransaction waitForTransaction nativeFeeReserve nameCoinTypes ' +
-  'switchNetwork addNetwork'
-).split(' ') as WalletCapabilityName[]
+const WALLET_CAPABILITIES: readonly WalletCapabilityName[] = [
+  'signMessage',
+  'signTypedData',
+  'sendNative',
+  'sendToken',
+  'sendTransaction',
+  'waitForTransaction',
+  'nativeFeeReserve',
+  'nameCoinTypes',
+  'switchNetwork',
+  'addNetwork',
+]
 
 /**
  * What a feature may ask of a chain family (the active one by default): its adapter's capabilities, those
