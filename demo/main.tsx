@@ -137,6 +137,9 @@ function Controls() {
       <button type="button" disabled={!address} onClick={() => void open({ view: 'OnRampProviders' })}>
         Buy crypto
       </button>
+      <button type="button" onClick={() => void open({ view: 'Swap', arguments: { amount: '0.1', fromToken: 'ETH', toToken: 'TUSDC' } })}>
+        Swap 0.1 ETH for TUSDC
+      </button>
       <button type="button" onClick={() => close()}>
         Close modal
       </button>

@@ -4,16 +4,20 @@ import { createApiServer, type ApiServer } from './api/createApiServer.js'
 import type { Faults } from './api/faults.js'
 import type { ProjectConfig } from './api/projectConfig.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
+import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.js'
 import { startIndexer, type Indexer } from './indexer.js'
 import { seedAssets } from './seedAssets.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
 import { seedWallets } from './wallets.js'
 
-/** The chains of every devnet: two, so the modal can switch networks and add a chain. */
+/**
+ * The chains of every devnet: two, so the modal can switch networks and add a chain. The first is also a swap
+ * chain (Uniswap V2 behind the convert API); the second is not, so the modal meets a network without swaps.
+ */
 const DEVNET_CHAINS = [
-  { chainId: 31337, name: 'Anvil' },
-  { chainId: 31338, name: 'Anvil Two' },
+  { chainId: 31337, name: 'Anvil', swaps: true },
+  { chainId: 31338, name: 'Anvil Two', swaps: false },
 ] as const
 
 /** Fixed demo price of ETH in USD (TUSD is 1, TWETH 3000: see `TEST_TOKENS`). */
@@ -45,6 +49,8 @@ interface DevnetChain {
   rpcUrl: string
   /** The test ERC20s deployed on it. */
   tokens: DeployedTokens
+  /** Its Uniswap V2 deployment (WETH9, factory, Router02; pools against TUSDC), on a swap chain only. */
+  swap?: DeployedUniswap | undefined
 }
 
 export interface Devnet {
@@ -124,12 +130,18 @@ export async function startDevnet({
     const anvils = await anvilsReady
     await relayReady
     const tokens = await Promise.all(anvils.map((anvil) => deployTokens(anvil.rpcUrl)))
+    const swaps = await Promise.all(
+      anvils.map((anvil, index) =>
+        DEVNET_CHAINS[index]?.swaps ? deployUniswap(anvil.rpcUrl, tokens[index] as DeployedTokens) : undefined,
+      ),
+    )
     const chains: DevnetChain[] = DEVNET_CHAINS.map(({ chainId, name }, index) => ({
       chainId,
       name,
       caipNetworkId: `eip155:${chainId}`,
       rpcUrl: anvils[index]?.rpcUrl ?? '',
       tokens: tokens[index] as DeployedTokens,
+      ...(swaps[index] && { swap: swaps[index] }),
     }))
     for (const chain of chains) {
       putToken(db, { chainId: chain.caipNetworkId, address: null, name: 'Ether', symbol: 'ETH', decimals: 18, price: ETH_PRICE, imageId: 'ETH' })

@@ -72,6 +72,37 @@ describe('accessibility of every view (axe-core)', () => {
     await popup.close()
   })
 
+  it('Swap, Select token and Review swap (with the approval), and Swap on a network without swaps', async () => {
+    for (const theme of ['dark', 'light']) {
+      const { page } = await openDemo(browser(), { account: 2, query: `?theme=${theme}` })
+      await connectTestWallet(page)
+      await button(page, 'Open modal').click()
+      await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true }).click()
+      const swap = dialog(page, 'Swap')
+      await swap.getByRole('textbox', { name: 'Amount to swap' }).waitFor()
+      await expectNoViolations(page, 'Swap')
+      await swap.getByRole('button', { name: /^Choose the token to pay with/u }).click()
+      await expectNoViolations(page, 'Select token')
+      await dialog(page, 'Select token').getByRole('button', { name: /^Test USD [\d,.]+ TUSD$/u }).click()
+      await swap.getByRole('button', { name: /^Choose the token to receive/u }).click()
+      await dialog(page, 'Select token').getByRole('button', { name: /^Test Wrapped Ether [\d,.]+ TWETH$/u }).click()
+      await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('3')
+      await expect.poll(async () => Number(await swap.locator('output[aria-label="Quoted amount"]').textContent()), { timeout: 20_000 }).toBeGreaterThan(0)
+      await swap.getByRole('button', { name: 'Review swap', exact: true }).click()
+      await dialog(page, 'Review swap').getByRole('button', { name: 'Approve and swap', exact: true }).waitFor()
+      await expectNoViolations(page, 'Review swap')
+      if (theme === 'light') {
+        await dialog(page, 'Review swap').getByRole('button', { name: 'Cancel', exact: true }).click()
+        await dialog(page, 'Swap').getByRole('button', { name: 'Back', exact: true }).click()
+        await dialog(page, 'Account').getByRole('button', { name: 'Anvil', exact: true }).click()
+        await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil Two', exact: true }).click()
+        await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true }).click()
+        await dialog(page, 'Swap').getByRole('alert').waitFor()
+        await expectNoViolations(page, 'Swap')
+      }
+    }
+  })
+
   it('Unsupported Network', async () => {
     // The wallet starts on chain 1, which the demo does not list.
     const { page: onOtherChain, e2e } = await openDemo(browser(), {

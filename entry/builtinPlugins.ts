@@ -31,6 +31,10 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: ['SIWXSignMessage'],
     load: () => import('../plugins/siwx/index.js'),
   },
+  swaps: {
+    views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
+    load: () => import('../plugins/swaps/index.js'),
+  },
   walletconnect: {
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
     load: () => import('../plugins/walletconnect/index.js'),

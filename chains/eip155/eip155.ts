@@ -22,8 +22,8 @@ export interface Eip155Parameters {
 /**
  * The EVM chain family (CAIP namespace `eip155`): browser-wallet discovery and connectors, balances and
  * identity, and the capabilities features ask for (ChainCapabilities): EVM addresses with their EIP-55 checksum,
- * exact amounts, `personal_sign` and EIP-712 signatures, native and ERC20 sends, the fee reserve of "Max",
- * ENSIP-11 name coin types, switching and adding networks. Only discovery, the connectors and the synchronous
+ * exact amounts, `personal_sign` and EIP-712 signatures, native and ERC20 sends, contract calls and their receipts,
+ * the fee reserve of "Max", ENSIP-11 name coin types, switching and adding networks. Only discovery, the connectors and the synchronous
  * checks load with the page; viem, the wallet calls and the balance code load with `import()` on first use.
  *
  * @example
@@ -78,6 +78,8 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     signTypedData: lazy('signTypedData'),
     sendNative: lazy('sendNative'),
     sendToken: lazy('sendToken'),
+    sendTransaction: lazy('sendTransaction'),
+    waitForTransaction: lazy('waitForTransaction'),
     nativeFeeReserve: lazy('nativeFeeReserve'),
     switchNetwork: lazy('switchNetwork'),
     addNetwork: lazy('addNetwork'),

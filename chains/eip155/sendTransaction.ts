@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import { BaseError } from '../../kernel/errors/BaseError.js'
 import { ChainMismatchError, InvalidTransactionHashError } from './errors.js'
 import { encodeErc20Transfer } from './evm.js'
 import type { Eip1193Provider } from './types.js'
@@ -38,17 +39,75 @@ export async function sendTransaction({
   tokenAddress,
   chainId,
 }: SendTransactionParameters): Promise<Hex> {
+  const transaction = tokenAddress
+    ? { from, to: tokenAddress, data: encodeErc20Transfer(to, amount) }
+    : { from, to, value: toQuantity(amount) }
+  return sendOnChain(provider, chainId, transaction)
+}
+
+/**
+ * Sends a contract call through the wallet (`eth_sendTransaction { from, to, data, value?, gas? }`), once the
+ * wallet is on `chainId` (else `ChainMismatchError`); resolves the hash.
+ *
+ * @example
+ * await sendCall({ provider, from, to: router, data, value: 10n ** 18n, chainId: 1 })
+ */
+export async function sendCall({
+  provider,
+  from,
+  to,
+  data,
+  value,
+  gas,
+  chainId,
+}: {
+  provider: Eip1193Provider
+  from: string
+  to: Address
+  data: Hex
+  value?: bigint | undefined
+  gas?: bigint | undefined
+  chainId: number | string
+}): Promise<Hex> {
+  return sendOnChain(provider, chainId, {
+    from,
+    to,
+    data,
+    ...(value ? { value: toQuantity(value) } : {}),
+    ...(gas ? { gas: toQuantity(gas) } : {}),
+  })
+}
+
+async function sendOnChain(provider: Eip1193Provider, chainId: number | string, transaction: Record<string, string>): Promise<Hex> {
   const walletChainId = await provider.request({ method: 'eth_chainId' })
   if (typeof walletChainId === 'string' || typeof walletChainId === 'number') {
     if (BigInt(walletChainId) !== BigInt(chainId))
       throw new ChainMismatchError({ walletChainId: String(BigInt(walletChainId)), chainId: String(chainId) })
   }
-  const transaction = tokenAddress
-    ? { from, to: tokenAddress, data: encodeErc20Transfer(to, amount) }
-    : { from, to, value: toQuantity(amount) }
   const hash = await provider.request({ method: 'eth_sendTransaction', params: [transaction] })
   if (typeof hash !== 'string' || !TX_HASH.test(hash)) throw new InvalidTransactionHashError({ hash })
   return hash as Hex
+}
+
+/**
+ * Waits until the transaction `hash` is mined, asking for its receipt through the wallet's provider every
+ * `intervalMs`; resolves `'success'` or `'reverted'`. Rejects with `TransactionTimeoutError` after `timeoutMs`.
+ *
+ * @example
+ * await waitForReceipt(provider, hash) // 'success'
+ */
+export async function waitForReceipt(
+  provider: Eip1193Provider,
+  hash: string,
+  { intervalMs = 250, timeoutMs = 120_000 }: { intervalMs?: number; timeoutMs?: number } = {},
+): Promise<'success' | 'reverted'> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status?: unknown } | null
+    if (receipt && typeof receipt.status === 'string') return BigInt(receipt.status) === 1n ? 'success' : 'reverted'
+    if (Date.now() > deadline) throw new TransactionTimeoutError({ hash, timeoutMs })
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
 }
 
 /**
@@ -74,4 +133,12 @@ export async function nativeFeeReserve(provider: Eip1193Provider, { from, to }: 
       .catch(() => undefined),
   ])
   return (gas ?? 21_000n) * (price ?? 0n) * 2n
+}
+
+/** A sent transaction that was not mined in time (here, not in errors.ts: only the lazily loaded wallet calls need it). */
+class TransactionTimeoutError extends BaseError {
+  override name = 'TransactionTimeoutError'
+  constructor({ hash, timeoutMs }: { hash: string; timeoutMs: number }) {
+    super('The transaction was not confirmed in time', { details: `${hash} had no receipt after ${timeoutMs} ms.` })
+  }
 }

@@ -32,7 +32,7 @@ const on = (provider: unknown, network = mainnetLike, address: string | undefine
 
 describe('eip155 capabilities against a scripted wallet', () => {
   it('declares every capability of ChainCapabilities', () => {
-    for (const name of ['address', 'amounts', 'signMessage', 'signTypedData', 'sendNative', 'sendToken', 'nativeFeeReserve', 'nameCoinTypes', 'switchNetwork', 'addNetwork'] as const)
+    for (const name of ['address', 'amounts', 'signMessage', 'signTypedData', 'sendNative', 'sendToken', 'sendTransaction', 'waitForTransaction', 'nativeFeeReserve', 'nameCoinTypes', 'switchNetwork', 'addNetwork'] as const)
       expect(adapter[name], name).toBeDefined()
   })
 
@@ -158,6 +158,23 @@ describe('eip155 capabilities on anvil', () => {
     const tokenHash = (await adapter.sendToken?.(context, { token: devnet.tokens.TUSD.address, to: bob, amount: 1_234_567n })) as Hex
     expect((await client().waitForTransactionReceipt({ hash: tokenHash })).status).toBe('success')
     expect((await tusdOf(bob)) - tusd).toBe(1_234_567n)
+  })
+
+  it('sendTransaction sends call data with value and gas; waitForTransaction tells a success from a revert', async () => {
+    const bob = devnet.accounts[1]?.address as Address
+    const before = await tusdOf(bob)
+    const data = encodeErc20Transfer(bob, 42n)
+    const hash = (await adapter.sendTransaction?.(context, { to: devnet.tokens.TUSD.address.toLowerCase(), data, gas: 100_000n })) as Hex
+    await expect(adapter.waitForTransaction?.(context, { hash })).resolves.toBe('success')
+    expect((await tusdOf(bob)) - before).toBe(42n)
+    const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').at(-1)
+    expect(sent?.params).toEqual([{ from: context.address, to: devnet.tokens.TUSD.address, data, gas: '0x186a0' }])
+    // More than the account holds: with a gas limit given the wallet sends it, and it reverts on chain.
+    const tooMuch = encodeErc20Transfer(bob, 10n ** 30n)
+    const reverted = (await adapter.sendTransaction?.(context, { to: devnet.tokens.TUSD.address, data: tooMuch, gas: 100_000n })) as Hex
+    await expect(adapter.waitForTransaction?.(context, { hash: reverted })).resolves.toBe('reverted')
+    expect((await tusdOf(bob)) - before).toBe(42n)
+    await expect(adapter.sendTransaction?.(context, { to: bob, data: '0x123' })).rejects.toThrow('Call data must be 0x-prefixed hex bytes')
   })
 
   it("a declined send sends nothing and says 'Signature declined'", async () => {

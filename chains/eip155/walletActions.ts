@@ -6,7 +6,7 @@ import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
 import type { Network } from '../../kernel/types/chain.js'
 import { InvalidSignatureError, WalletProviderNotFoundError } from './errors.js'
 import { checksumAddress } from './evm.js'
-import { nativeFeeReserve as feeReserve, sendTransaction } from './sendTransaction.js'
+import { nativeFeeReserve as feeReserve, sendCall, sendTransaction as sendTransfer, waitForReceipt } from './sendTransaction.js'
 import { isUserRejection } from './isUserRejection.js'
 import { addEthereumChain, switchEthereumChain } from './switchEthereumChain.js'
 import type { Eip1193Provider } from './types.js'
@@ -87,7 +87,7 @@ export async function signTypedData(wallet: WalletContext, { typedData }: { type
  */
 export async function sendNative(wallet: WalletContext, { to, amount }: { to: string; amount: bigint }): Promise<string> {
   const { provider, from } = accountOf(wallet)
-  return prompt(sendTransaction({ provider, from, to: checksumAddress(to), amount, chainId: wallet.network.id }))
+  return prompt(sendTransfer({ provider, from, to: checksumAddress(to), amount, chainId: wallet.network.id }))
 }
 
 /**
@@ -103,8 +103,29 @@ export async function sendToken(
 ): Promise<string> {
   const { provider, from } = accountOf(wallet)
   return prompt(
-    sendTransaction({ provider, from, to: checksumAddress(to), amount, tokenAddress: checksumAddress(token), chainId: wallet.network.id }),
+    sendTransfer({ provider, from, to: checksumAddress(to), amount, tokenAddress: checksumAddress(token), chainId: wallet.network.id }),
   )
+}
+
+/**
+ * Sends a contract call (`to`, `data`, optional `value` in wei and `gas`) once the wallet is on the network;
+ * resolves the hash. What features such as swaps send: an approval, a router call.
+ *
+ * @example
+ * await sendTransaction(wallet, { to: router, data: '0x7ff36ab5…', value: 10n ** 18n })
+ */
+export async function sendTransaction(
+  wallet: WalletContext,
+  { to, data, value, gas }: { to: string; data: string; value?: bigint | undefined; gas?: bigint | undefined },
+): Promise<string> {
+  const { provider, from } = accountOf(wallet)
+  if (!/^0x(?:[0-9a-fA-F]{2})*$/u.test(data)) throw new TypeError(`Call data must be 0x-prefixed hex bytes: ${data}`)
+  return prompt(sendCall({ provider, from, to: checksumAddress(to), data: data as `0x${string}`, value, gas, chainId: wallet.network.id }))
+}
+
+/** Waits for the receipt of `hash` through the wallet's provider: `'success'` or `'reverted'`. */
+export async function waitForTransaction(wallet: WalletContext, { hash }: { hash: string }): Promise<'success' | 'reverted'> {
+  return waitForReceipt(providerOf(wallet), hash)
 }
 
 /** What "Max" keeps back from the native balance for the fee (see `nativeFeeReserve` of sendTransaction.ts). */

@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem'
+import type { SwapDeployment } from './uniswapPools.js'
 import type { Database } from '../store.js'
 import type { FaultSwitches } from './faults.js'
 import type { ProjectConfig } from './projectConfig.js'
@@ -11,6 +12,8 @@ export interface ApiChain {
   name: string
   rpcUrl: string
   client: PublicClient
+  /** Its Uniswap V2 deployment, when it is a swap chain (the convert routes answer only for those). */
+  swap?: SwapDeployment | undefined
 }
 
 /** Everything the route handlers share. */

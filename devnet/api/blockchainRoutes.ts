@@ -30,7 +30,14 @@ export function blockchainRoutes(state: ApiState): Route[] {
       path: /^\/blockchain\/v1\/supported-chains$/,
       fault: 'supportedChains',
       needsProjectId: true,
-      handle: ({ res }) => sendJson(res, 200, { http: [...state.chains.keys()], ws: [] }),
+      handle: ({ res }) =>
+        sendJson(res, 200, {
+          http: [...state.chains.keys()],
+          ws: [],
+          // The chains the convert API serves besides SPEC.md §9's swap networks: the devnet's own ids are not
+          // in that list, so it says which of its chains swap (the swaps plugin reads this).
+          swaps: [...state.chains.values()].filter((chain) => chain.swap).map((chain) => chain.caipNetworkId),
+        }),
     },
     {
       method: 'GET',

@@ -7,6 +7,7 @@ import { analyticsRoutes } from './analyticsRoutes.js'
 import type { ApiChain, ApiState } from './apiState.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import { controlRoutes } from './controlRoutes.js'
+import { convertRoutes } from './convertRoutes.js'
 import { directoryRoutes } from './directoryRoutes.js'
 import { createFaults, type Faults } from './faults.js'
 import { historyRoutes } from './historyRoutes.js'
@@ -15,14 +16,15 @@ import { onrampRoutes } from './onrampRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
 import { siwxRoutes } from './siwxRoutes.js'
 import { defaultProjectConfig, type ProjectConfig } from './projectConfig.js'
+import type { SwapDeployment } from './uniswapPools.js'
 
 export interface CreateApiServerParameters {
   /** The store the directory, token metadata, identities and events come from. */
   db: Database
   /** Port on 127.0.0.1; `0` (default) lets the system pick. */
   port?: number | undefined
-  /** The chains the blockchain API reads balances from. */
-  chains?: readonly { chainId: number; name: string; rpcUrl: string }[] | undefined
+  /** The chains the blockchain API reads balances from; those with `swap` serve the convert API too. */
+  chains?: readonly ApiChainParameters[] | undefined
   /** Changes to the default project (remote features, allowed origins, analytics switch). */
   project?: Partial<ProjectConfig> | undefined
   /** Faults active from the start. */
@@ -74,6 +76,7 @@ export async function createApiServer({
   const routes: Route[] = [
     ...directoryRoutes(state),
     ...blockchainRoutes(state),
+    ...convertRoutes(state),
     ...profileRoutes(state),
     ...historyRoutes(state),
     ...onrampRoutes(state),
@@ -166,7 +169,9 @@ function decode(segment: string): string {
   }
 }
 
-function apiChain({ chainId, name, rpcUrl }: { chainId: number; name: string; rpcUrl: string }): ApiChain {
+type ApiChainParameters = { chainId: number; name: string; rpcUrl: string; swap?: SwapDeployment | undefined }
+
+function apiChain({ chainId, name, rpcUrl, swap }: ApiChainParameters): ApiChain {
   const chain = devnetChain({ chainId, name, rpcUrl })
   return {
     caipNetworkId: `eip155:${chainId}`,
@@ -174,5 +179,6 @@ function apiChain({ chainId, name, rpcUrl }: { chainId: number; name: string; rp
     name,
     rpcUrl,
     client: createPublicClient({ chain, transport: http(rpcUrl) }),
+    swap,
   }
 }

@@ -17,6 +17,13 @@ export const FAULT_TARGETS = {
   onrampOptions: 'GET /blockchain/v1/onramp/options',
   onrampQuote: 'POST /blockchain/v1/onramp/quote',
   onrampUrl: 'POST /blockchain/v1/generators/onrampurl',
+  convertTokens: 'GET /blockchain/v1/convert/tokens',
+  quotes: 'GET /blockchain/v1/convert/quotes',
+  allowance: 'GET /blockchain/v1/convert/allowance',
+  gasPrice: 'GET /blockchain/v1/convert/gas-price',
+  buildApprove: 'GET /blockchain/v1/convert/build-approve',
+  buildTransaction: 'POST /blockchain/v1/convert/build-transaction',
+  fungiblePrice: 'POST /blockchain/v1/fungible/price',
 } as const
 
 export type FaultTarget = keyof typeof FAULT_TARGETS

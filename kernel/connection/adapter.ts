@@ -81,6 +81,13 @@ export interface ChainCapabilities {
   sendNative(wallet: WalletContext, parameters: { to: string; amount: bigint }): Promise<string>
   /** Sends `amount` base units of the token contract `token` to `to`; resolves the transaction hash. */
   sendToken(wallet: WalletContext, parameters: { token: string; to: string; amount: bigint }): Promise<string>
+  /**
+   * Sends a contract call: `data` to `to`, with `value` base units of the native currency and a `gas` limit
+   * when given (approvals, swap router calls); resolves the transaction hash.
+   */
+  sendTransaction(wallet: WalletContext, parameters: { to: string; data: string; value?: bigint | undefined; gas?: bigint | undefined }): Promise<string>
+  /** Waits until the transaction `hash` is mined; resolves whether it succeeded or reverted. */
+  waitForTransaction(wallet: WalletContext, parameters: { hash: string }): Promise<'success' | 'reverted'>
   /** Base units of the native currency to keep back for the fee of a send to `to` (the "Max" amount). */
   nativeFeeReserve(wallet: WalletContext, parameters: { to?: string | undefined }): Promise<bigint>
   /**

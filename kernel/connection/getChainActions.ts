@@ -28,6 +28,8 @@ const WALLET_CAPABILITIES: readonly WalletCapabilityName[] = [
   'signTypedData',
   'sendNative',
   'sendToken',
+  'sendTransaction',
+  'waitForTransaction',
   'nativeFeeReserve',
   'nameCoinTypes',
   'switchNetwork',

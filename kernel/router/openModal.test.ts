@@ -36,6 +36,16 @@ describe('open (SPEC §2 Opening the modal)', () => {
     expect(kit.kernel.state.router.data).toEqual({ network: arbitrum })
   })
 
+  it("takes the view's data under AppKit's name too: open({ view, arguments })", async () => {
+    const kit = testKit()
+    await kit.ready()
+    await kit.open({ view: 'SwitchNetwork', arguments: { network: arbitrum } })
+    expect(kit.kernel.state.router.data).toEqual({ network: arbitrum })
+    // `data` wins when both are given.
+    await kit.open({ view: 'SwitchNetwork', data: { network: mainnet }, arguments: { network: arbitrum } })
+    expect(kit.kernel.state.router.data).toEqual({ network: mainnet })
+  })
+
   it('with no adapters and no address shows ConnectingWalletConnectBasic on desktop (SPEC §2)', async () => {
     const kit = withKernel(createKit(
       { projectId: 'p', networks: [mainnet], basic: true, plugins: [walletConnectViews] },

@@ -11,6 +11,8 @@ export interface OpenModalParameters<view extends ViewName = ViewName> {
   view?: view
   /** Data for that view. */
   data?: ViewDataMap[view]
+  /** The same as `data`, under AppKit's name: `open({ view: 'Swap', arguments: { amount, fromToken, toToken } })`. */
+  arguments?: ViewDataMap[view]
   /** Opens for one chain family: switches to it and filters the lists to it (SPEC.md §2, §4). */
   namespace?: ChainNamespace
 }
@@ -35,7 +37,7 @@ function initialView(kernel: Kernel, view?: ViewName): ViewName {
  */
 export async function openModal(
   kernel: Kernel,
-  parameters: { view?: ViewName | undefined; data?: unknown; namespace?: ChainNamespace | undefined } = {},
+  parameters: { view?: ViewName | undefined; data?: unknown; arguments?: unknown; namespace?: ChainNamespace | undefined } = {},
 ): Promise<void> {
   const { namespace, view: requested } = parameters
   const { modal, chain } = kernel.store
@@ -57,7 +59,7 @@ export async function openModal(
   }
   const view = initialView(kernel, requested)
   if (!requested) await kernel.ensureView(view)
-  reset(kernel.store.router, view, parameters.data)
+  reset(kernel.store.router, view, parameters.data ?? parameters.arguments)
   const wasOpen = modal.open
   modal.open = true
   if (!wasOpen) kernel.events.emit('MODAL_OPEN', { connected: Boolean(getActiveAddress(kernel)) })

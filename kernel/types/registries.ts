@@ -37,7 +37,8 @@ export interface ViewDataMap {
   RegisterAccountNameSuccess: undefined
   /** The Account view's wallet features (SPEC.md §2) and its Activity tab. */
   OnRampProviders: undefined
-  Swap: undefined
+  /** Opened with the tokens (by symbol) and the amount to start from, as AppKit's `open({ view: 'Swap', arguments })`. */
+  Swap: { amount?: string | undefined; fromToken?: string | undefined; toToken?: string | undefined } | undefined
   WalletSend: undefined
   WalletReceive: undefined
   AccountActivity: undefined

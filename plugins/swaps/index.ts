@@ -1,0 +1,40 @@
+import { definePlugin } from 'portico'
+import { createSwapController, initialSwapState } from './createSwapController.js'
+
+export { createSwapController, initialSwapState } from './createSwapController.js'
+export type {
+  CreateSwapControllerParameters,
+  SwapArguments,
+  SwapController,
+  SwapIssue,
+  SwapState,
+  SwapToken,
+} from './createSwapController.js'
+export { GasPriceNetworkNotSupportedError, SwapTransactionRevertedError, SwapsNetworkNotSupportedError } from './errors.js'
+export { SWAP_NETWORKS, SWAP_SLIPPAGE } from './swapNetworks.js'
+
+/**
+ * The Swaps plugin (SPEC.md §2 swap views; feature `swaps`, remote-controlled, on by default): Swap (amount, the
+ * two tokens, the quote as the amount changes), SwapSelectToken (suggested and popular tokens, search,
+ * balances) and SwapPreview (price impact, slippage 1 %, the approval when the router needs one, then the
+ * swap), against the convert API of SPEC.md §7. Transactions go through the connected wallet with the chain
+ * package's `sendTransaction` and `waitForTransaction`; the plugin knows no chain family.
+ *
+ * @example
+ * createAppKit({ ..., features: { swaps: true } })
+ * kit.open({ view: 'Swap', arguments: { amount: '0.1', fromToken: 'ETH', toToken: 'USDC' } })
+ */
+export default definePlugin({
+  id: 'swaps',
+  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  views: {
+    Swap: () => import('./views/SwapView.js'),
+    SwapSelectToken: () => import('./views/SwapSelectTokenView.js'),
+    SwapPreview: () => import('./views/SwapPreviewView.js'),
+  },
+  state: initialSwapState,
+  setup(context) {
+    const controller = createSwapController({ kernel: context })
+    return { api: controller, teardown: () => controller.destroy() }
+  },
+})

@@ -1,0 +1,60 @@
+// The swaps plugin's English strings, shipped with the plugin (not in the modal's catalogue). Like the other
+// locales (`strings/<code>.ts`) they are a chunk of their own: the kit fetches them with the plugin's first view.
+const en = {
+  'title.SwapSelectToken': 'Select token',
+  'title.SwapPreview': 'Review swap',
+  'swap.pay': 'You pay',
+  'swap.receive': 'You receive',
+  'swap.amount': 'Amount to swap',
+  'swap.quoted': 'Quoted amount',
+  'swap.selectToken': 'Select token',
+  'swap.chooseToken': 'Choose the token to pay with: {symbol}',
+  'swap.chooseToToken': 'Choose the token to receive: {symbol}',
+  'swap.switch': 'Switch tokens',
+  'swap.max': 'Max',
+  'swap.balance': 'Balance: {balance}',
+  'swap.usd': '≈ {value}',
+  'swap.quoting': 'Getting a quote',
+  'swap.quoteFailed': 'No quote: {message}',
+  'swap.retryQuote': 'Try again',
+  'swap.loading': 'Loading tokens',
+  'swap.loadFailed': 'The swap tokens could not be loaded: {message}',
+  'swap.retry': 'Try again',
+  'swap.unsupported': 'Swaps are not available on {network}. Switch to a network with swaps.',
+  'swap.switchNetwork': 'Switch network',
+  'swap.review': 'Review swap',
+  'swap.search': 'Search tokens',
+  'swap.yourTokens': 'Your tokens',
+  'swap.suggested': 'Suggested',
+  'swap.popular': 'Popular tokens',
+  'swap.noTokens': 'No tokens match {search}',
+  'swap.priceImpact': 'Price impact',
+  'swap.slippage': 'Slippage tolerance',
+  'swap.minimum': 'Minimum received',
+  'swap.rate': 'Rate',
+  'swap.network': 'Network',
+  'swap.approveFirst': 'First approve {symbol} for the swap, then confirm the swap: two transactions.',
+  'swap.approveAndSwap': 'Approve and swap',
+  'swap.swap': 'Swap',
+  'swap.cancel': 'Cancel',
+  'swap.approving': 'Approve {symbol} in your wallet',
+  'swap.swapping': 'Confirm the swap in your wallet',
+  'swap.success': 'Swapped {from} for {to}',
+  'swap.issue.tokens': 'Select the two tokens to swap',
+  'swap.issue.amount': 'Enter an amount',
+  'swap.issue.invalidAmount': 'Invalid amount',
+  'swap.issue.tooManyDecimals': 'Too many decimals for {symbol}',
+  'swap.issue.insufficientBalance': 'Insufficient {symbol} balance',
+  'swap.issue.quote': 'Waiting for a quote',
+  'swap.error.networkNotSupported': 'Network not supported for Swaps',
+  'swap.error.gasPriceNotSupported': 'Network not supported for Gas Price',
+  'swap.error.swapReverted': 'The swap transaction reverted',
+  'swap.error.approveReverted': 'The approval transaction reverted',
+} as const
+
+export default en
+
+declare module 'portico/ui' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the plugin's keys
+  interface PluginMessages extends Record<keyof typeof en, string> {}
+}
