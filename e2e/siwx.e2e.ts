@@ -1,11 +1,16 @@
 import { SiweMessage } from 'siwe'
 import type { Page } from 'playwright-core'
 import { hexToString, type Hex } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
 import type { InjectedWallet } from './wallets/injectedWallet.js'
+import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
 const browser = useBrowser()
+const phones: WalletConnectWallet[] = []
+afterEach(async () => {
+  await Promise.all(phones.splice(0).map((phone) => phone.stop()))
+})
 
 /** The devnet sign-in server's sessions of an address (every token's). */
 async function serverSessions(apiUrl: string, address: string): Promise<{ message: string; signature: string }[]> {
@@ -19,6 +24,38 @@ function signedMessages(wallet: InjectedWallet): string[] {
     .filter((r) => r.method === 'personal_sign')
     .map((r) => hexToString((r.params as [Hex])[0]))
     .filter((text) => text.includes('wants you to sign in'))
+}
+
+/** The sign-in messages the phone was asked to sign, as text, and its answers, oldest first. */
+function phoneSignIns(phone: WalletConnectWallet): { text: string; result?: unknown; error?: { code: number } }[] {
+  return phone.requests
+    .filter((r) => r.method === 'personal_sign')
+    .map((r) => ({ text: hexToString((r.params as [Hex])[0]), result: r.result, ...(r.error ? { error: r.error } : {}) }))
+    .filter(({ text }) => text.includes('wants you to sign in'))
+}
+
+/** A WalletConnect wallet in Node on the local relay, holding a devnet account (3: no other file counts its tokens). */
+async function phoneWallet(): Promise<WalletConnectWallet> {
+  const e2e = inject('e2e')
+  const phone = await createWalletConnectWallet({
+    relayUrl: e2e.relayUrl,
+    privateKey: e2e.accounts[3]!.privateKey,
+    chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+  })
+  phones.push(phone)
+  return phone
+}
+
+/** Pairs the phone from the QR code's Copy link, the way a user hands it over; the sign view follows. */
+async function connectPhone(page: Page, phone: WalletConnectWallet): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+  await connectViewLoaded(page)
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  const modal = page.locator('portico-modal')
+  await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
+  await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
+  await phone.connect(await page.evaluate(() => navigator.clipboard.readText()))
+  await dialog(page, 'Sign In').waitFor()
 }
 
 /** Connects the injected wallet from the host's Connect button; the sign view follows. */
@@ -148,5 +185,52 @@ describe('sign-in with the injected wallet (SPEC §4)', () => {
     await connect(page)
     await expect.poll(() => button(page, 'Sign').isEnabled()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
+  it('required: the phone signs the EIP-4361 message, the devnet server verifies it and keeps the session, the modal closes', async () => {
+    const { page, e2e, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required' })
+    const phone = await phoneWallet()
+    await connectPhone(page, phone)
+    expect(await shown(page, 'address').textContent()).toBe(phone.address)
+    // Escape does nothing while sign-in is required and there is no session.
+    await page.keyboard.press('Escape')
+    expect(await dialog(page, 'Sign In').isVisible()).toBe(true)
+
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    const [signIn] = phoneSignIns(phone)
+    const parsed = new SiweMessage(signIn!.text)
+    expect(parsed).toMatchObject({
+      domain: new URL(e2e.url).host,
+      address: phone.address,
+      chainId: e2e.chains[0]!.chainId,
+      uri: `${e2e.url}/?siwx=required`,
+    })
+    // The server keeps the session of exactly what the phone signed, with the phone's signature.
+    const stored = (await serverSessions(e2e.apiUrl, phone.address)).filter((s) => s.message === signIn!.text)
+    expect(stored.map((s) => s.signature)).toEqual([signIn!.result])
+    expect((await parsed.verify({ signature: stored[0]!.signature, nonce: parsed.nonce })).success).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it('the phone declines once: the view stays and says so; the phone then signs and the modal closes', async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false, query: '?siwx=required' })
+    const phone = await phoneWallet()
+    await connectPhone(page, phone)
+    phone.setReject({ sign: true })
+    await button(page, 'Sign').click()
+    await expect.poll(() => page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Signature declined' }).count()).toBeGreaterThan(0)
+    expect(await dialog(page, 'Sign In').isVisible()).toBe(true)
+    expect(phoneSignIns(phone).map((s) => s.error?.code)).toEqual([4001])
+
+    phone.setReject({})
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    const signed = phoneSignIns(phone)[1]!
+    expect(signed.error).toBeUndefined()
+    await expect.poll(async () => (await serverSessions(e2e.apiUrl, phone.address)).filter((s) => s.message === signed.text).length).toBe(1)
   })
 })

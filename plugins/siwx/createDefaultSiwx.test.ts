@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
 import { SiweMessage } from 'siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,6 +93,54 @@ describe('the default sign-in configuration', () => {
     await siwx.addSession({ data: dataOf(message), message: message.toString(), signature })
     now += 24 * 60 * 60 * 1000 + 1
     expect(await siwx.getSessions('eip155:1', account.address)).toEqual([])
+  })
+})
+
+describe('solana sessions in the default configuration (ed25519)', () => {
+  const chainId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const secret = ed25519.utils.randomPrivateKey()
+  const address = base58.encode(ed25519.getPublicKey(secret))
+  const sign = (text: string, key = secret) => ed25519.sign(new TextEncoder().encode(text), key)
+
+  it('keeps a session whose CAIP-122 message the account signed, base58 or base64', async () => {
+    const { siwx } = defaultSiwx(() => Date.now())
+    const message = await siwx.createMessage({ accountAddress: address, chainId })
+    expect(message.toString()).toBe(formatCaip122Message(dataOf(message)))
+    await siwx.addSession({ data: dataOf(message), message: message.toString(), signature: base58.encode(sign(message.toString())) })
+    expect(await siwx.getSessions(chainId, address)).toHaveLength(1)
+
+    const again = await siwx.createMessage({ accountAddress: address, chainId })
+    await siwx.addSession({ data: dataOf(again), message: again.toString(), signature: base64.encode(sign(again.toString())) })
+    expect((await siwx.getSessions(chainId, address)).map((s) => s.data.nonce)).toEqual([again.nonce])
+  })
+
+  it('refuses another key’s signature, an altered message, and a message that is not the session’s', async () => {
+    const { siwx } = defaultSiwx(() => Date.now())
+    const message = await siwx.createMessage({ accountAddress: address, chainId })
+    const text = message.toString()
+    const other = ed25519.utils.randomPrivateKey()
+    await expect(siwx.addSession({ data: dataOf(message), message: text, signature: base58.encode(sign(text, other)) })).rejects.toThrow(
+      'The signature could not be verified',
+    )
+    const changed = text.replace('Sign in to the example app', 'Sign in to another app')
+    await expect(siwx.addSession({ data: dataOf(message), message: changed, signature: base58.encode(sign(text)) })).rejects.toThrow(
+      'The signature could not be verified',
+    )
+    // Signed as it is, but the session claims another nonce than the text says.
+    await expect(
+      siwx.addSession({ data: { ...dataOf(message), nonce: 'ffffffff' }, message: changed, signature: base58.encode(sign(changed)) }),
+    ).rejects.toThrow('The signature could not be verified')
+    expect(await siwx.getSessions(chainId, address)).toEqual([])
+  })
+
+  it('refuses a signed message that has expired', async () => {
+    let now = Date.now()
+    const { siwx } = defaultSiwx(() => now)
+    const message = await siwx.createMessage({ accountAddress: address, chainId })
+    now += 24 * 60 * 60 * 1000 + 1
+    await expect(
+      siwx.addSession({ data: dataOf(message), message: message.toString(), signature: base58.encode(sign(message.toString())) }),
+    ).rejects.toThrow('The signature could not be verified')
   })
 })
 

@@ -30,10 +30,10 @@ function readSessions(storage: KeyValueStorage): SIWXSession[] {
 }
 
 /**
- * Verifies a session's signature with the verifier of its chain family: EIP-191, ERC-1271 and ERC-6492 through
- * viem on eip155 (loaded on first use). A family without a verifier here is refused.
+ * Verifies a session's signature with the verifier of its chain family (each loaded on first use): EIP-191,
+ * ERC-1271 and ERC-6492 through viem on eip155, ed25519 on solana. A family without a verifier here is refused.
  */
-async function verifySession(session: SIWXSession, rpcUrl: string | undefined): Promise<boolean> {
+async function verifySession(session: SIWXSession, rpcUrl: string | undefined, now: number): Promise<boolean> {
   if (session.data.chainId.startsWith('eip155:') && rpcUrl) {
     const { verifyEip155Message } = await import('./eip155/verifyEip155Message.js')
     return verifyEip155Message({
@@ -45,13 +45,23 @@ async function verifySession(session: SIWXSession, rpcUrl: string | undefined): 
       nonce: session.data.nonce,
     })
   }
+  if (session.data.chainId.startsWith('solana:')) {
+    // The signed text must be the session's own message (its domain, nonce and times), holding now.
+    if (session.message !== (await toSiwxMessage(session.data)).toString() || !isCurrent(session, now)) return false
+    const { verifySolanaMessage } = await import('./solana/verifySolanaMessage.js')
+    return verifySolanaMessage({
+      message: session.message,
+      signature: session.signature,
+      address: session.data.accountAddress,
+    })
+  }
   return false
 }
 
 /**
  * The default sign-in configuration: messages made in the browser with a random nonce, each signature verified
  * in the browser before its session is kept, sessions kept in the browser's storage (`@appkit/siwx`), expired
- * ones never returned. Reown AppKit's `DefaultSIWX` with its `LocalStorage` and `EIP155Verifier`.
+ * ones never returned. Reown AppKit's `DefaultSIWX` with its `LocalStorage`, `EIP155Verifier` and `SolanaVerifier`.
  *
  * @example
  * const siwx = createDefaultSiwx({ storage: localStorage, networks: [mainnet], required: true })
@@ -73,7 +83,7 @@ export function createDefaultSiwx({
       return toSiwxMessage(messageData(input, createNonce(), settings, now()))
     },
     async addSession(session) {
-      if (!(await verifySession(session, rpcUrl(session.data.chainId)))) throw new InvalidSiwxSignatureError()
+      if (!(await verifySession(session, rpcUrl(session.data.chainId), now()))) throw new InvalidSiwxSignatureError()
       const others = readSessions(storage).filter(
         (s) => !sameAccount(s, session.data.chainId, session.data.accountAddress),
       )
