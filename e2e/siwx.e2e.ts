@@ -233,4 +233,58 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     expect(signed.error).toBeUndefined()
     await expect.poll(async () => (await serverSessions(e2e.apiUrl, phone.address)).filter((s) => s.message === signed.text).length).toBe(1)
   })
+
+  it('cancel while required ends the WalletConnect session and shows Connect; while optional it closes and stays connected', async () => {
+    const required = await openDemo(browser(), { wallet: false, query: '?siwx=required' })
+    const first = await phoneWallet()
+    await connectPhone(required.page, first)
+    expect(first.sessions).toHaveLength(1)
+    await button(required.page, 'Cancel').click()
+    await expect.poll(() => shown(required.page, 'status').textContent()).toBe('disconnected')
+    await dialog(required.page, 'Connect Wallet').waitFor()
+    // The phone hears the session end.
+    await expect.poll(() => first.sessions.length).toBe(0)
+    expect(phoneSignIns(first)).toEqual([])
+    await required.context.close()
+
+    const optional = await openDemo(browser(), { wallet: false, query: '?siwx=optional' })
+    const second = await phoneWallet()
+    await connectPhone(optional.page, second)
+    await button(optional.page, 'Cancel').click()
+    await expect.poll(() => shown(optional.page, 'modal').textContent()).toBe('closed')
+    expect(await shown(optional.page, 'status').textContent()).toBe('connected')
+    expect(await siwxStatus(optional.page)).toBe('signedOut')
+    expect(second.sessions).toHaveLength(1)
+    expect(phoneSignIns(second)).toEqual([])
+  })
+
+  it('a reload keeps the sign-in session and the WalletConnect session and shows no sign view; a disconnect revokes it on the server and ends the WalletConnect session', async () => {
+    const { page, e2e, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required' })
+    const phone = await phoneWallet()
+    await connectPhone(page, phone)
+    await button(page, 'Sign').click()
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    const [signIn] = phoneSignIns(phone)
+    await expect.poll(async () => (await serverSessions(e2e.apiUrl, phone.address)).filter((s) => s.message === signIn!.text).length).toBe(1)
+    const [session] = phone.sessions
+
+    await page.reload()
+    // Start-up ends once the stored WalletConnect session is restored (SPEC §4).
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(phone.address)
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    expect(await shown(page, 'modal').textContent()).toBe('closed')
+    expect(await dialog(page, 'Sign In').count()).toBe(0)
+    expect(phoneSignIns(phone)).toHaveLength(1)
+    expect(phone.sessions.map((s) => s.topic)).toEqual([session!.topic])
+
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').waitFor()
+    await button(page, 'Disconnect').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    await expect.poll(async () => (await serverSessions(e2e.apiUrl, phone.address)).filter((s) => s.message === signIn!.text)).toEqual([])
+    await expect.poll(() => phone.sessions.length).toBe(0)
+    expect(errors).toEqual([])
+  })
 })
