@@ -287,4 +287,51 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     await expect.poll(() => phone.sessions.length).toBe(0)
     expect(errors).toEqual([])
   })
+
+  it('another account of the same phone wallet is asked again', async () => {
+    const { page, e2e, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required&siwxStore=local' })
+    const phone = await phoneWallet()
+    await connectPhone(page, phone)
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+
+    // The user picks account 2 in the phone wallet: the session's accounts change and the wallet says so.
+    await phone.switchAccount(e2e.accounts[2]!.privateKey)
+    expect(phone.sessions[0]!.namespaces['eip155']!.accounts.every((a) => a.endsWith(`:${e2e.accounts[2]!.address}`))).toBe(true)
+    await dialog(page, 'Sign In').waitFor()
+    await expect.poll(() => shown(page, 'address').textContent()).toBe(e2e.accounts[2]!.address)
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    const signIns = phoneSignIns(phone)
+    expect(signIns.map(({ text }) => new SiweMessage(text).address)).toEqual([e2e.accounts[3]!.address, e2e.accounts[2]!.address])
+    expect(signIns.map(({ error }) => error)).toEqual([undefined, undefined])
+    expect(errors).toEqual([])
+  })
+
+  it('an expired session is asked again after a reload', async () => {
+    const { page, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required&siwxStore=local&siwxExpiresIn=3000' })
+    const phone = await phoneWallet()
+    await connectPhone(page, phone)
+    await button(page, 'Sign').click()
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    const [signIn] = phoneSignIns(phone)
+    const expires = Date.parse(new SiweMessage(signIn!.text).expirationTime!)
+    await page.waitForTimeout(Math.max(0, expires - Date.now()) + 100)
+
+    await page.reload()
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
+    await dialog(page, 'Sign In').waitFor()
+    expect(await shown(page, 'status').textContent()).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(phone.address)
+    expect(await siwxStatus(page)).toBe('signedOut')
+
+    // The phone signs again over the restored WalletConnect session and the modal closes.
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    await expect.poll(() => siwxStatus(page)).toBe('signedIn')
+    expect(phoneSignIns(phone)).toHaveLength(2)
+    expect(errors).toEqual([])
+  })
 })
