@@ -75,7 +75,8 @@ type WalletConnectSession = Awaited<ReturnType<IWalletKit['approveSession']>>
 type WalletConnectProposal = WalletKitTypes.SessionProposal
 
 export interface WalletConnectWallet {
-  address: Hex
+  /** The account it offers and signs with now. */
+  readonly address: Hex
   /** What it was created with: pass `chains`, `storage` and `storagePrefix` to a new wallet to restart this one. */
   chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
   storage: WalletConnectStorage
@@ -106,6 +107,12 @@ export interface WalletConnectWallet {
   rejectNextSession(): Promise<void>
   /** Changes what the user declines from now on. */
   setReject(reject: WalletConnectWalletReject): void
+  /**
+   * The user picks another account in the wallet, as a mobile wallet does it: every session's accounts become the
+   * new one's (`session_update`), then `accountsChanged` is emitted (`session_event`). It signs with that key from
+   * now on.
+   */
+  switchAccount(privateKey: Hex): Promise<void>
   /** Emits a session event to the dapp, e.g. `emitEvent('accountsChanged', [address])`. */
   emitEvent(name: 'chainChanged' | 'accountsChanged', data: unknown, chainId?: string): Promise<void>
   /** The user disconnects every session from the wallet (the dapp gets `session_delete`). */
@@ -232,7 +239,7 @@ export async function createWalletConnectWallet({
     await engine.request({ method: 'eth_requestAccounts' })
     engines.set(chain.chainId, engine)
   }
-  const address = (engines.get(chains[0].chainId) as TestWallet).address
+  let address = (engines.get(chains[0].chainId) as TestWallet).address
 
   const core = new Core({
     projectId: 'portico-test-wallet',
@@ -386,7 +393,9 @@ export async function createWalletConnectWallet({
 
   let stopping: Promise<void> | undefined
   return {
-    address,
+    get address() {
+      return address
+    },
     chains,
     storage,
     storagePrefix,
@@ -418,6 +427,27 @@ export async function createWalletConnectWallet({
     setReject(next) {
       reject = { ...next }
       for (const engine of engines.values()) engine.setReject({ sign: reject.sign ?? false })
+    },
+    async switchAccount(key) {
+      for (const engine of engines.values()) engine.switchAccount(key)
+      address = (engines.get(chains[0].chainId) as TestWallet).address
+      for (const [topic, session] of Object.entries(walletKit.getActiveSessions())) {
+        const namespace = session.namespaces['eip155']
+        if (!namespace) continue
+        const sessionChains = unique(namespace.accounts.map((account) => account.split(':').slice(0, 2).join(':')))
+        await walletKit.updateSession({
+          topic,
+          namespaces: {
+            ...session.namespaces,
+            eip155: { ...namespace, accounts: sessionChains.map((chain) => `${chain}:${address}`) },
+          },
+        })
+        await walletKit.emitSessionEvent({
+          topic,
+          event: { name: 'accountsChanged', data: [address] },
+          chainId: sessionChains[0] ?? `eip155:${chains[0].chainId}`,
+        })
+      }
     },
     async emitEvent(name, data, chainId = `eip155:${chains[0].chainId}`) {
       for (const topic of Object.keys(walletKit.getActiveSessions())) {
