@@ -155,6 +155,19 @@ export async function connectViewLoaded(page: Page): Promise<void> {
   await connect.getByRole('button', { name: 'All Wallets', exact: true }).locator('.pt-tag').waitFor()
 }
 
+/**
+ * Reads the WalletConnect pairing uri from the QR code view the way a user passes it on: Copy link, then the
+ * clipboard. Call it once the modal is on its way to a QR code (WalletConnect or a directory wallet picked).
+ */
+export async function pairingUri(page: Page): Promise<string> {
+  const modal = page.locator('portico-modal')
+  await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
+  await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  if (!/^wc:[0-9a-f]{64}@2\?/u.test(uri)) throw new Error(`Not a WalletConnect pairing uri: ${uri}`)
+  return uri
+}
+
 /** Opens the modal with the host's Connect button and connects the injected test wallet. */
 export async function connectTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { button, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { button, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
 const browser = useBrowser()
@@ -43,11 +43,7 @@ async function connectFromDirectory(page: Page, name: string, account: number): 
   const all = dialog(page, 'All Wallets')
   await all.getByRole('searchbox', { name: 'Search wallet' }).fill(name)
   await all.getByRole('button', { name, exact: true }).click()
-  const modal = page.locator('portico-modal')
-  await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
-  await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  await (await phoneWallet(account)).connect(uri)
+  await (await phoneWallet(account)).connect(await pairingUri(page))
   await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
 }
 

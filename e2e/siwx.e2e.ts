@@ -2,7 +2,7 @@ import { SiweMessage } from 'siwe'
 import type { Page } from 'playwright-core'
 import { hexToString, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
 import type { InjectedWallet } from './wallets/injectedWallet.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
@@ -51,10 +51,7 @@ async function connectPhone(page: Page, phone: WalletConnectWallet): Promise<voi
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
   await connectViewLoaded(page)
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
-  const modal = page.locator('portico-modal')
-  await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
-  await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
-  await phone.connect(await page.evaluate(() => navigator.clipboard.readText()))
+  await phone.connect(await pairingUri(page))
   await dialog(page, 'Sign In').waitFor()
 }
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, pairingUri, setFaults, shown, useBrowser } from './fixtures.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
 const browser = useBrowser()
@@ -190,10 +190,7 @@ describe('swaps on Uniswap V2 through the convert API (SPEC §2, §7, §8, §9)'
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     await connectViewLoaded(page)
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
-    const modal = page.locator('portico-modal')
-    await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
-    await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
-    await phone.connect(await page.evaluate(() => navigator.clipboard.readText()))
+    await phone.connect(await pairingUri(page))
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
 
     const swap = await openSwap(page)

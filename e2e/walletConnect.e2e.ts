@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
-import { chainBalance, connectViewLoaded, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
+import { chainBalance, connectViewLoaded, dialog, openDemo, pairingUri, shown, shownBalance, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 const wallets: WalletConnectWallet[] = []
@@ -24,15 +24,6 @@ async function phoneWallet(account: number, reject: { session?: boolean; sign?: 
   return wallet
 }
 
-/** Opens WalletConnect from the Connect view and reads the pairing uri the way a user passes it on: Copy link. */
-async function pairingUri(page: Page): Promise<string> {
-  const modal = page.locator('portico-modal')
-  await modal.getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
-  await modal.getByRole('button', { name: 'Copy link', exact: true }).click()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
 
 async function openWalletConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
