@@ -1,4 +1,4 @@
-import { definePlugin } from 'portico'
+import type { Plugin } from 'portico'
 
 /**
  * Sends the tracked events to the analytics endpoint (SPEC.md §7): `POST /e` with eventId, url, domain,
@@ -6,8 +6,9 @@ import { definePlugin } from 'portico'
  * so. Error reports (the kit's wrapped failures) go to the same `POST /e` with errorType, errorMessage and
  * stackTrace, at most 5 a minute (SPEC.md §7, §8). A 403 means this origin is not allowed: the 'Invalid App
  * Configuration' alert shows once and sending stops (SPEC.md §8). Events from before the plugin loaded are sent too.
+ * Written as a typed object rather than with `definePlugin`, so the entry imports nothing.
  */
-export default definePlugin({
+export default {
   id: 'analytics',
   async setup(kernel) {
     const directory = await kernel.api.directory()
@@ -17,4 +18,4 @@ export default definePlugin({
     const { startAnalytics } = await import('./startAnalytics.js')
     return startAnalytics(kernel)
   },
-})
+} satisfies Plugin<'analytics'>

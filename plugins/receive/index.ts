@@ -1,4 +1,4 @@
-import { definePlugin } from 'portico'
+import type { Plugin } from 'portico'
 
 /**
  * The Receive plugin (feature `receive`, on by default): the WalletReceive view with the connected address in
@@ -6,11 +6,13 @@ import { definePlugin } from 'portico'
  *
  * @example
  * createAppKit({ ..., features: { receive: true } }) // the built-in plugin; or plugins: [receive]
+ *
+ * Written as a typed object rather than with `definePlugin`, so the entry imports nothing.
  */
-export default definePlugin({
+export default {
   id: 'receive',
   strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
   views: {
     WalletReceive: () => import('./views/WalletReceiveView.js'),
   },
-})
+} satisfies Plugin<'receive'>
