@@ -246,11 +246,8 @@ describe('lifecycle: destroy() stops everything the kit started', () => {
     expect(sockets.filter((s) => !s.socket.isClosed()).map((s) => s.socket.url())).toEqual([])
     expect(sockets.flatMap((s) => s.frames).filter((at) => at > lastDestroyAt)).toEqual([])
     expect(requests.filter((r) => r.at > lastDestroyAt).map((r) => r.url)).toEqual([])
-    // What stays: the SDK's one-shot 5-minute expiry of each pending session proposal (sign-client keeps it
-    // internally, no way to clear it from outside); it fires once, on a closed relayer, and sends nothing.
-    const proposalExpiries = left.timers.filter((t) => t.kind === 'setTimeout' && t.delay === 300_000)
-    expect(left.timers.filter((t) => !proposalExpiries.includes(t))).toEqual([])
-    expect(proposalExpiries.length).toBeLessThanOrEqual(3)
+    // Each kit was destroyed with its proposal pending: the SDK's 5-minute approval timer went with it.
+    expect(left.timers).toEqual([])
     expect(left.modals).toBe(0)
     expect(errors).toEqual([])
     await context.close()

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { closeUniversalProvider, holdCore, withNetworkListeners, type ClosableCore } from './closeUniversalProvider.js'
+import {
+  closeUniversalProvider,
+  expireProposals,
+  holdCore,
+  withNetworkListeners,
+  type ClosableCore,
+} from './closeUniversalProvider.js'
 
 function fakeCore() {
   const calls: string[] = []
@@ -106,5 +112,19 @@ describe('closeUniversalProvider', () => {
     expect((await first).listeners.map(([type]) => type)).toEqual(['online'])
     expect(globalThis.addEventListener).toBe(real)
     expect(real).toHaveBeenCalledOnce()
+  })
+})
+
+describe('expireProposals', () => {
+  it('expires every pending proposal through the client, the way its own expiry does', () => {
+    const emitted: unknown[] = []
+    expireProposals({
+      proposal: { getAll: () => [{ id: 11 }, { id: 12 }] },
+      events: { emit: (event, payload) => emitted.push([event, payload]) },
+    })
+    expect(emitted).toEqual([
+      ['proposal_expire', { id: 11 }],
+      ['proposal_expire', { id: 12 }],
+    ])
   })
 })

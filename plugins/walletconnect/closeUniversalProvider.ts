@@ -11,6 +11,12 @@ export interface ClosableCore {
   }
 }
 
+/** The parts of a UniversalProvider's SignClient that ending its pending proposals touches. */
+export interface ProposingClient {
+  proposal: { getAll(): readonly { id: number }[] }
+  events: { emit(event: 'proposal_expire', payload: { id: number }): unknown }
+}
+
 /** A window listener the SDK added and never removes. */
 type WindowListener = readonly [type: string, listener: EventListenerOrEventListenerObject]
 
@@ -57,6 +63,18 @@ export function holdCore(core: ClosableCore, listeners: readonly WindowListener[
   owner.users += 1
   owner.listeners.push(...listeners)
   owners.set(core.relayer, owner)
+}
+
+/**
+ * Ends the client's pending session proposals the way their expiry does: the SDK then clears each one's 5-minute
+ * approval timer (which would otherwise hold the closed provider until it fires), drops its keys and rejects the
+ * `connect()` waiting for it. For a kit destroyed in the middle of a pairing.
+ *
+ * @example
+ * expireProposals(provider.client)
+ */
+export function expireProposals(client: ProposingClient): void {
+  for (const { id } of client.proposal.getAll()) client.events.emit('proposal_expire', { id })
 }
 
 /**

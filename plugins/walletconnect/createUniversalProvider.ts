@@ -3,7 +3,14 @@
 // intent (pointer or focus on a WalletConnect entry, All Wallets) and at once on mobile.
 import type { AppMetadata } from 'portico'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import { closeUniversalProvider, holdCore, withNetworkListeners, type ClosableCore } from './closeUniversalProvider.js'
+import {
+  closeUniversalProvider,
+  expireProposals,
+  holdCore,
+  withNetworkListeners,
+  type ClosableCore,
+  type ProposingClient,
+} from './closeUniversalProvider.js'
 import type { WalletConnectProvider } from './walletConnectProvider.js'
 
 export interface CreateUniversalProviderParameters {
@@ -22,7 +29,8 @@ export interface CreateUniversalProviderParameters {
 
 /**
  * Initialises the kit's UniversalProvider; a session stored by an earlier visit is restored. `close()` stops it
- * when the kit is destroyed: relay socket closed, heartbeat stopped, the SDK's window listeners removed.
+ * when the kit is destroyed: pending proposals ended, relay socket closed, heartbeat stopped, the SDK's window
+ * listeners removed.
  *
  * @example
  * const provider = await createUniversalProvider({ projectId, relayUrl: 'ws://127.0.0.1:4500', customStoragePrefix: 'portico', disableVerify: true, telemetryEnabled: false })
@@ -47,5 +55,11 @@ export async function createUniversalProvider({
   if (disableVerify) provider.client.core.verify.register = async () => ''
   const core = provider.client.core as unknown as ClosableCore
   holdCore(core, listeners)
-  return Object.assign(provider, { close: () => closeUniversalProvider(core, customStoragePrefix) })
+  const client = provider.client as unknown as ProposingClient
+  return Object.assign(provider, {
+    close: () => {
+      expireProposals(client)
+      return closeUniversalProvider(core, customStoragePrefix)
+    },
+  })
 }

@@ -92,15 +92,20 @@ describe('plugins/walletconnect entry', () => {
     if (typeof teardown === 'function') await teardown()
   })
 
-  it("kit.destroy() closes the provider's relay socket and stops its heartbeat", async () => {
+  it("kit.destroy() ends the pending proposal, closes the provider's relay socket and stops its heartbeat", async () => {
     const kit = testKit({ apiUrls: { relay: 'ws://127.0.0.1:4500' } }, walletConnectOnly)
     await kit.ready()
     await kit.open({ view: 'ConnectingWalletConnect' })
     const connector = (kit.kernel.state.connectors.list as readonly Connector[]).find((c) => c.id === 'walletConnect')
     await connector?.getProvider?.()
+    // A pairing under way: its proposal waits for a wallet.
+    const connecting = connector!.connect({})
+    await vi.waitFor(() => expect(provider().client.proposal.getAll()).toEqual([{ id: 0 }]))
     expect(provider().calls).not.toContain('transportClose')
     await kit.destroy()
-    expect(provider().calls).toEqual(expect.arrayContaining(['heartbeat.stop', 'transportClose']))
+    await expect(connecting).rejects.toThrow()
+    expect(provider().calls).toEqual(expect.arrayContaining(['proposal_expire:0', 'heartbeat.stop', 'transportClose']))
+    expect(provider().client.proposal.getAll()).toEqual([])
     // The SDK's own online listener cannot reopen the closed socket.
     await provider().client.core.relayer.transportOpen()
     expect(provider().calls).not.toContain('transportOpen')

@@ -10,6 +10,7 @@ interface PendingPairing {
   namespaces: ProposalNamespaces
   resolve(session: WalletConnectSession | undefined): void
   reject(error: unknown): void
+  settled: boolean
 }
 
 let pairings = 0
@@ -44,8 +45,19 @@ export class FakeUniversalProvider implements WalletConnectProvider {
   respond: (method: string) => unknown = () => null
   /** What createUniversalProvider adds to stop the provider; a test may set its own. */
   close?: () => Promise<void>
-  /** The Core parts the plugin touches; closing records `heartbeat.stop` and `transportClose` in `calls`. */
+  /**
+   * The Core parts the plugin touches; closing records `heartbeat.stop` and `transportClose` in `calls`. The
+   * client's pending proposals are the unsettled pairings (id = index); expiring one records `proposal_expire:<id>`
+   * and rejects it as the SDK does.
+   */
   readonly client = {
+    proposal: { getAll: () => this.pairings.flatMap((p, id) => (p.settled ? [] : [{ id }])) },
+    events: {
+      emit: (event: string, { id }: { id: number }) => {
+        this.calls.push(`${event}:${id}`)
+        this.pairings[id]?.reject({ message: 'Proposal expired', code: 0 })
+      },
+    },
     core: {
       verify: { register: async (_: unknown): Promise<string> => 'attestation-from-the-cloud' },
       heartbeat: { stop: () => void this.calls.push('heartbeat.stop') },
@@ -88,13 +100,18 @@ export class FakeUniversalProvider implements WalletConnectProvider {
     this.calls.push('connect')
     pairings += 1
     const uri = `wc:${pairings.toString(16).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`
-    let resolve!: PendingPairing['resolve']
-    let reject!: PendingPairing['reject']
+    const pairing: PendingPairing = { uri, namespaces: optionalNamespaces, resolve: () => {}, reject: () => {}, settled: false }
     const approval = new Promise<WalletConnectSession | undefined>((res, rej) => {
-      resolve = res
-      reject = rej
+      pairing.resolve = (session) => {
+        pairing.settled = true
+        res(session)
+      }
+      pairing.reject = (error) => {
+        pairing.settled = true
+        rej(error)
+      }
     })
-    this.pairings.push({ uri, namespaces: optionalNamespaces, resolve, reject })
+    this.pairings.push(pairing)
     // Like the SDK: the uri is announced once the proposal is published, then the approval is awaited.
     await (FakeUniversalProvider.relayDelay ?? Promise.resolve())
     this.emit('display_uri', uri)
