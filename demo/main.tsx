@@ -197,6 +197,8 @@ function Demo() {
     <main>
       <h1>Portico demo</h1>
       <p>A host app on a local devnet. Everything below uses only Portico’s public API.</p>
+      {/* First, under static text only: the kit's buttons and the status above would move them as they fill in. */}
+      <Controls />
       <section aria-label="Buttons">
         <AppKitButton />
         <ConnectButton />
@@ -204,7 +206,6 @@ function Demo() {
         <NetworkButton />
       </section>
       <Status />
-      <Controls />
       <EventLog />
       {params.get('embedded') ? (
         <section aria-label="Embedded modal">
