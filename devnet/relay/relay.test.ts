@@ -3,6 +3,8 @@
  * pair and talk through the local relay, with transactions on local anvil nodes. Nothing leaves 127.0.0.1: every
  * other connection attempt is refused and recorded by the loopback guard.
  */
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -21,6 +23,25 @@ import { guardLoopback, type LoopbackGuard } from './loopbackGuard.js'
 import { startRelay, type Relay } from './startRelay.js'
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+/** A Solana network the wallet has; its node is never reached by these tests (nothing here sends). */
+const SOLANA_CHAIN = 'solana:PorticoRelayTest1111111111111111'
+const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
+const solanaSeed = new Uint8Array(32).fill(7)
+const solanaKey = ed25519.getPublicKey(solanaSeed)
+
+/** A legacy transfer of `lamports` from the wallet's Solana key, in wire format with an empty signature slot. */
+function unsignedTransfer(lamports: number): { wire: Uint8Array; message: Uint8Array } {
+  const to = new Uint8Array(32).fill(9)
+  const systemProgram = new Uint8Array(32)
+  const blockhash = new Uint8Array(32).fill(3)
+  const data = new Uint8Array(12)
+  new DataView(data.buffer).setUint32(0, 2, true) // SystemInstruction::Transfer
+  new DataView(data.buffer).setBigUint64(4, BigInt(lamports), true)
+  // Header (1 signer, 0 read-only signed, 1 read-only unsigned), 3 keys, blockhash, 1 instruction.
+  const message = Uint8Array.from([1, 0, 1, 3, ...solanaKey, ...to, ...systemProgram, ...blockhash, 1, 2, 2, 0, 1, data.length, ...data])
+  return { wire: Uint8Array.from([1, ...new Uint8Array(64), ...message]), message }
+}
 
 const [, alice, bob] = devnetAccounts(3) as [unknown, { address: Address; privateKey: Hex }, { address: Address }]
 const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain']
@@ -84,6 +105,7 @@ beforeAll(async () => {
       { chainId: 31337, rpcUrl: anvil.rpcUrl },
       { chainId: 31338, rpcUrl: anvilTwo.rpcUrl },
     ],
+    solana: { seed: solanaSeed, chains: [{ caipNetworkId: SOLANA_CHAIN, rpcUrl: 'http://127.0.0.1:9' }] },
     logLevel: 'silent',
   })
   wallets.push(wallet)
@@ -224,6 +246,7 @@ describe('WalletConnect through the local relay', () => {
       relayUrl: relay.url,
       privateKey: alice.privateKey,
       chains: wallet.chains,
+      solana: wallet.solana,
       storage: wallet.storage,
       storagePrefix: wallet.storagePrefix,
       logLevel: 'silent',
@@ -295,6 +318,53 @@ describe('WalletConnect through the local relay', () => {
     await expect(connect(other, wallet, ['eip155:999'])).rejects.toMatchObject({ code: 5100 })
   })
 
+  test('a session on solana: the wallet signs messages and transactions with its ed25519 key, and declines', async () => {
+    const other = await dapp(createMemoryStorage(), 'portico-dapp-solana')
+    other.once('display_uri', (uri: string) => void wallet.connect(uri).catch(() => {}))
+    const session = await other.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:31337'], methods: METHODS, events: EVENTS, rpcMap: { 31337: anvil.rpcUrl } },
+        solana: { chains: [SOLANA_CHAIN], methods: SOLANA_METHODS, events: EVENTS },
+      },
+    })
+    expect(wallet.solanaAddress).toBe(base58.encode(solanaKey))
+    expect(session?.namespaces['solana']?.accounts).toEqual([`${SOLANA_CHAIN}:${wallet.solanaAddress}`])
+    expect(session?.namespaces['eip155']?.accounts).toEqual([`eip155:31337:${alice.address}`])
+
+    const message = new TextEncoder().encode('Sign in to Portico on Solana')
+    const { signature } = await other.request<{ signature: string }>(
+      { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: wallet.solanaAddress } },
+      SOLANA_CHAIN,
+    )
+    expect(ed25519.verify(base58.decode(signature), message, solanaKey)).toBe(true)
+
+    const { wire, message: transferMessage } = unsignedTransfer(1_000_000)
+    const signed = await other.request<{ signature: string; transaction: string }>(
+      { method: 'solana_signTransaction', params: { transaction: base64.encode(wire) } },
+      SOLANA_CHAIN,
+    )
+    const signedWire = base64.decode(signed.transaction)
+    expect(signedWire.subarray(1, 65)).toEqual(base58.decode(signed.signature))
+    expect(ed25519.verify(base58.decode(signed.signature), transferMessage, solanaKey)).toBe(true)
+    expect(signedWire.subarray(65)).toEqual(transferMessage)
+
+    const all = await other.request<{ transactions: string[] }>(
+      { method: 'solana_signAllTransactions', params: { transactions: [base64.encode(wire), base64.encode(unsignedTransfer(5).wire)] } },
+      SOLANA_CHAIN,
+    )
+    expect(all.transactions).toHaveLength(2)
+    expect(ed25519.verify(base64.decode(all.transactions[1]!).subarray(1, 65), unsignedTransfer(5).message, solanaKey)).toBe(true)
+
+    wallet.setReject({ sign: true })
+    try {
+      await expect(
+        other.request({ method: 'solana_signTransaction', params: { transaction: base64.encode(wire) } }, SOLANA_CHAIN),
+      ).rejects.toMatchObject({ code: 4001 })
+    } finally {
+      wallet.setReject({})
+    }
+  })
+
   test('nothing tried to leave 127.0.0.1', () => {
     expect(guard.refused).toEqual([])
   })
@@ -323,5 +393,28 @@ describe('approvedNamespaces', () => {
       },
     })
     expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: {} }, '0xabc', new Set([31337]))).toBeUndefined()
+  })
+
+  test('with a Solana account: the proposed solana chains it has, with its Solana methods and its address', () => {
+    const namespaces = approvedNamespaces(
+      {
+        requiredNamespaces: {},
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
+          solana: { chains: ['solana:devnet', 'solana:other'], methods: ['solana_signMessage'], events: ['accountsChanged'] },
+        },
+      },
+      '0xabc',
+      new Set([31337]),
+      { address: 'So1ana', chains: new Set(['solana:devnet']) },
+    )
+    expect(namespaces).toEqual({
+      solana: {
+        chains: ['solana:devnet'],
+        methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
+        events: ['accountsChanged', 'chainChanged'],
+        accounts: ['solana:devnet:So1ana'],
+      },
+    })
   })
 })

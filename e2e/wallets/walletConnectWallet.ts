@@ -10,8 +10,10 @@
 import { WalletKit, type IWalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
+import { base58, base64 } from '@scure/base'
 import type { Hex } from 'viem'
 import { createTestWallet, TestWalletRpcError, type TestWallet } from './createTestWallet.js'
+import { createSolanaSigner, sendSolanaTransaction, type SolanaSigner } from './solanaSigner.js'
 
 /** A chain the wallet has, and the local node it sends that chain's transactions to. */
 interface WalletConnectWalletChain {
@@ -19,11 +21,19 @@ interface WalletConnectWalletChain {
   rpcUrl: string
 }
 
+/** A Solana account the wallet offers too: its key, and the networks (with their nodes) it has. */
+interface WalletConnectWalletSolana {
+  /** The account's 32-byte ed25519 seed. */
+  seed: Uint8Array
+  /** CAIP-2 ids (`solana:<genesis hash prefix>`) and the JSON-RPC node each sends to. */
+  chains: readonly { caipNetworkId: string; rpcUrl: string }[]
+}
+
 /** What the simulated user declines. */
 interface WalletConnectWalletReject {
   /** Session proposals: rejected with WalletConnect's USER_REJECTED (5000), so the dapp's `connect()` rejects. */
   session?: boolean
-  /** `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`: answered with EIP-1193 4001. */
+  /** `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction` and the `solana_sign*` methods: answered with 4001. */
   sign?: boolean
   /** `wallet_switchEthereumChain`: answered with 4001. */
   switch?: boolean
@@ -45,6 +55,8 @@ export interface CreateWalletConnectWalletParameters {
   privateKey: Hex
   /** The chains it approves (those of them the dapp proposes) and sends transactions on. */
   chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
+  /** A Solana account it approves too, on those of its networks the dapp proposes. */
+  solana?: WalletConnectWalletSolana | undefined
   /** What the user declines. Change it later with `setReject`. */
   reject?: WalletConnectWalletReject | undefined
   /** Approve (or reject, per `reject.session`) every proposal as it arrives. Defaults to `true`; otherwise call
@@ -77,8 +89,11 @@ type WalletConnectProposal = WalletKitTypes.SessionProposal
 export interface WalletConnectWallet {
   /** The account it offers and signs with now. */
   readonly address: Hex
-  /** What it was created with: pass `chains`, `storage` and `storagePrefix` to a new wallet to restart this one. */
+  /** Its Solana account's base58 address, when it has one. */
+  readonly solanaAddress: string | undefined
+  /** What it was created with: pass `chains`, `solana`, `storage` and `storagePrefix` to a new wallet to restart this one. */
   chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
+  solana: WalletConnectWalletSolana | undefined
   storage: WalletConnectStorage
   storagePrefix: string
   /** The WalletKit client, for what this helper does not cover. */
@@ -215,6 +230,7 @@ export async function createWalletConnectWallet({
   relayUrl,
   privateKey,
   chains,
+  solana,
   reject: initialReject = {},
   autoApprove = true,
   storage = createMemoryStorage(),
@@ -229,7 +245,10 @@ export async function createWalletConnectWallet({
 }: CreateWalletConnectWalletParameters): Promise<WalletConnectWallet> {
   assertLocal(relayUrl)
   for (const chain of chains) assertLocal(chain.rpcUrl)
+  for (const chain of solana?.chains ?? []) assertLocal(chain.rpcUrl)
   prepareWalletConnectForNode()
+  const solanaSigner = solana ? createSolanaSigner(solana.seed) : undefined
+  const solanaNodes = new Map((solana?.chains ?? []).map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
 
   let reject = { ...initialReject }
   // One signing engine per chain: a request names its chain, and each engine signs for and sends to its own node.
@@ -299,10 +318,15 @@ export async function createWalletConnectWallet({
   }
 
   async function approve(proposal: WalletConnectProposal): Promise<WalletConnectSession> {
-    const namespaces = approvedNamespaces(proposal.params, address, new Set(engines.keys()))
+    const namespaces = approvedNamespaces(
+      proposal.params,
+      address,
+      new Set(engines.keys()),
+      solanaSigner ? { address: solanaSigner.address, chains: new Set(solanaNodes.keys()) } : undefined,
+    )
     if (!namespaces) {
       await walletKit.rejectSession({ id: proposal.id, reason: UNSUPPORTED_CHAINS })
-      const error = new Error(`The wallet has none of the proposed eip155 chains`)
+      const error = new Error(`The wallet has none of the proposed chains`)
       settle(proposal, error)
       throw error
     }
@@ -364,6 +388,12 @@ export async function createWalletConnectWallet({
   }
 
   async function handle(topic: string, chainId: string, method: string, params: unknown): Promise<unknown> {
+    if (chainId.startsWith('solana:')) {
+      const rpcUrl = solanaNodes.get(chainId)
+      if (!solanaSigner || !rpcUrl) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
+      if (reject.sign && method.startsWith('solana_sign')) throw new TestWalletRpcError(4001, 'User rejected the request.')
+      return handleSolana(solanaSigner, rpcUrl, method, params)
+    }
     if (method === 'wallet_switchEthereumChain') return switchChain(topic, params)
     const engine = engines.get(Number(chainId.split(':')[1]))
     if (!engine) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
@@ -396,7 +426,9 @@ export async function createWalletConnectWallet({
     get address() {
       return address
     },
+    solanaAddress: solanaSigner?.address,
     chains,
+    solana,
     storage,
     storagePrefix,
     walletKit,
@@ -471,29 +503,95 @@ export async function createWalletConnectWallet({
 type ProposalParams = WalletConnectProposal['params']
 type Namespace = { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
 
+/** The proposed namespaces of one chain family, required and optional ones alike. */
+function proposedOf(params: Pick<ProposalParams, 'requiredNamespaces' | 'optionalNamespaces'>, family: string) {
+  return [...Object.entries(params.requiredNamespaces ?? {}), ...Object.entries(params.optionalNamespaces ?? {})].filter(
+    ([key]) => key === family || key.startsWith(`${family}:`),
+  )
+}
+
+/** One family's approved namespace: the proposed chains it has, the proposed and supported methods and events. */
+function approveFamily(
+  proposed: ReturnType<typeof proposedOf>,
+  has: (chain: string) => boolean,
+  account: string,
+  methods: readonly string[],
+): Namespace | undefined {
+  const chains = unique(proposed.flatMap(([key, namespace]) => namespace.chains ?? (key.includes(':') ? [key] : [])))
+  const approved = chains.filter(has)
+  if (approved.length === 0) return undefined
+  return {
+    chains: approved,
+    methods: unique([...proposed.flatMap(([, namespace]) => namespace.methods), ...methods]),
+    events: unique([...proposed.flatMap(([, namespace]) => namespace.events), ...WALLET_EVENTS]),
+    accounts: approved.map((chain) => `${chain}:${account}`),
+  }
+}
+
 /**
- * The eip155 namespace the wallet approves: the proposed eip155 chains it has, every proposed method and event plus
- * the ones it supports, and its account on each chain. `undefined` when it has none of the proposed chains.
+ * The namespaces the wallet approves: for eip155 (and solana, when it has a Solana account) the proposed chains it
+ * has, every proposed method and event plus the ones it supports, and its account on each chain. `undefined` when
+ * it has none of the proposed chains.
  */
 export function approvedNamespaces(
   params: Pick<ProposalParams, 'requiredNamespaces' | 'optionalNamespaces'>,
   address: string,
   chainIds: ReadonlySet<number>,
+  solana?: { address: string; chains: ReadonlySet<string> },
 ): Record<string, Namespace> | undefined {
-  const proposed = [
-    ...Object.entries(params.requiredNamespaces ?? {}),
-    ...Object.entries(params.optionalNamespaces ?? {}),
-  ].filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
-  const chains = unique(proposed.flatMap(([key, namespace]) => namespace.chains ?? (key.includes(':') ? [key] : [])))
-  const approved = chains.filter((chain) => chainIds.has(Number(chain.split(':')[1])))
-  if (approved.length === 0) return undefined
-  return {
-    eip155: {
-      chains: approved,
-      methods: unique([...proposed.flatMap(([, namespace]) => namespace.methods), ...WALLET_CONNECT_WALLET_METHODS]),
-      events: unique([...proposed.flatMap(([, namespace]) => namespace.events), ...WALLET_EVENTS]),
-      accounts: approved.map((chain) => `${chain}:${address}`),
-    },
+  const namespaces: Record<string, Namespace> = {}
+  const eip155 = approveFamily(
+    proposedOf(params, 'eip155'),
+    (chain) => chainIds.has(Number(chain.split(':')[1])),
+    address,
+    WALLET_CONNECT_WALLET_METHODS,
+  )
+  if (eip155) namespaces['eip155'] = eip155
+  const onSolana = solana
+    ? approveFamily(proposedOf(params, 'solana'), (chain) => solana.chains.has(chain), solana.address, SOLANA_METHODS)
+    : undefined
+  if (onSolana) namespaces['solana'] = onSolana
+  return Object.keys(namespaces).length ? namespaces : undefined
+}
+
+/** The Solana methods the wallet answers (WalletConnect's Solana RPC: base58 messages and signatures, base64 transactions). */
+const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const
+
+/** Answers one Solana request with the signer, sending through `rpcUrl`. */
+async function handleSolana(signer: SolanaSigner, rpcUrl: string, method: string, params: unknown): Promise<unknown> {
+  const given = (params ?? {}) as Record<string, unknown>
+  const text = (key: string): string => {
+    const value = given[key]
+    if (typeof value !== 'string') throw new TestWalletRpcError(-32602, `${method} needs a ${key} string.`)
+    return value
+  }
+  switch (method) {
+    case 'solana_signMessage': {
+      if (text('pubkey') !== signer.address) throw new TestWalletRpcError(-32602, `The wallet has no account ${text('pubkey')}.`)
+      return { signature: base58.encode(signer.signMessage(base58.decode(text('message')))) }
+    }
+    case 'solana_signTransaction': {
+      const { signature, transaction } = signer.signTransaction(base64.decode(text('transaction')))
+      return { signature: base58.encode(signature), transaction: base64.encode(transaction) }
+    }
+    case 'solana_signAllTransactions': {
+      const all = given['transactions']
+      if (!Array.isArray(all) || !all.every((t) => typeof t === 'string'))
+        throw new TestWalletRpcError(-32602, 'solana_signAllTransactions needs a transactions array of strings.')
+      return { transactions: all.map((t) => base64.encode(signer.signTransaction(base64.decode(t)).transaction)) }
+    }
+    case 'solana_signAndSendTransaction': {
+      const { transaction } = signer.signTransaction(base64.decode(text('transaction')))
+      const options = (given['sendOptions'] ?? {}) as { preflightCommitment?: string; skipPreflight?: boolean }
+      return { signature: await sendSolanaTransaction(rpcUrl, transaction, options) }
+    }
+    default:
+      throw new TestWalletRpcError(4200, `The wallet does not support ${method}.`)
   }
 }
 
