@@ -61,7 +61,7 @@ interface DevnetChain {
 }
 
 /** The local Solana network: litesvm behind a JSON-RPC server. */
-export interface DevnetSolana {
+interface DevnetSolana {
   /** The network's CAIP-2 reference (its genesis hash prefix): the kit's `Network.id`. */
   reference: string
   /** `solana:<reference>`. */

@@ -18,7 +18,7 @@ export interface ApiChain {
 }
 
 /** The local Solana network the blockchain API reads balances from. */
-export interface ApiSolana {
+interface ApiSolana {
   /** `solana:<reference>`. */
   caipNetworkId: string
   ledger: Pick<SolanaLedger, 'balance' | 'tokenAccounts'>

@@ -30,7 +30,7 @@ export const SOLANA_ACCOUNT_LAMPORTS = 1_000n * 10n ** 9n
 export const SOLANA_ACCOUNT_TOKENS = 1_000n * 10n ** 6n
 
 /** The outcome of a transaction the ledger processed. */
-export interface SolanaTransactionStatus {
+interface SolanaTransactionStatus {
   slot: number
   /** `null` on success, the runtime's error otherwise. */
   err: unknown
