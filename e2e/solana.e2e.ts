@@ -82,3 +82,108 @@ describe('Solana: a Wallet Standard wallet on the local Solana network (issue 14
     await expect.poll(() => account.getByRole('list', { name: 'Tokens' }).getByText(spl).count(), { timeout: 20_000 }).toBe(1)
   })
 })
+
+describe('Solana sends through the send plugin (SPEC §4 Sending, §5, §9)', () => {
+  it('sends SOL and the SPL token; both land on the ledger and the Account balances follow', async () => {
+    const { page, e2e, solanaWallet } = await openSolanaDemo(1)
+    const { rpcUrl, token } = e2e.solana
+    const receiver = e2e.solana.accounts[2]!.address
+    await connectSolanaWallet(page)
+    const solBefore = await lamportsOf(rpcUrl, receiver)
+    const splBefore = await tokenUnitsOf(rpcUrl, receiver, token.mint)
+
+    await fillSend(page, { token: /^Solana /, amount: '1.25', to: receiver })
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    expect(await lamportsOf(rpcUrl, receiver)).toBe(solBefore + 1_250_000_000n)
+
+    await fillSend(page, { token: new RegExp(`^Test Solana USD `), amount: '12.5', to: receiver })
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    expect(await tokenUnitsOf(rpcUrl, receiver, token.mint)).toBe(splBefore + 12_500_000n)
+    expect(solanaWallet.requests.filter((r) => r.method === 'signAndSendTransaction').map((r) => (r.params as { chain: string }).chain)).toEqual([
+      e2e.solana.caipNetworkId,
+      e2e.solana.caipNetworkId,
+    ])
+
+    // The sender's balances in the UI follow the ledger.
+    const account = dialog(page, 'Account')
+    const sol = shownAmount(await lamportsOf(rpcUrl, solanaWallet.address), 9, 'SOL')
+    await expect.poll(() => account.getByText(sol, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(sol.startsWith('998.7')).toBe(true)
+    const spl = shownAmount(await tokenUnitsOf(rpcUrl, solanaWallet.address, token.mint), token.decimals, token.symbol)
+    expect(spl).toBe(`987.500 ${token.symbol}`)
+    await expect.poll(() => account.getByRole('list', { name: 'Tokens' }).getByText(spl).count(), { timeout: 20_000 }).toBe(1)
+  })
+
+  it("a rejected signature keeps the form and says 'Signature declined'; nothing lands", async () => {
+    const { page, e2e, solanaWallet } = await openSolanaDemo(3, { reject: { sign: true } })
+    const receiver = e2e.solana.accounts[0]!.address
+    await connectSolanaWallet(page)
+    const before = await lamportsOf(e2e.solana.rpcUrl, solanaWallet.address)
+    await fillSend(page, { token: /^Solana /, amount: '2', to: receiver })
+    const review = dialog(page, 'Review Send')
+    await review.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => review.getByRole('alert').textContent()).toBe('Signature declined')
+    expect(await lamportsOf(e2e.solana.rpcUrl, solanaWallet.address)).toBe(before)
+    // The form is kept: back to it, the amount and receiver are still there.
+    await review.getByRole('button', { name: 'Back', exact: true }).click()
+    const form = dialog(page, 'Send')
+    expect(await form.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('2')
+    expect(await form.getByRole('textbox', { name: 'Receiver address' }).inputValue()).toBe(receiver)
+  })
+
+  it("says 'Invalid address' for what is not a base58 address of 32 to 44 characters (SPEC §5)", async () => {
+    const { page } = await openSolanaDemo(3)
+    await connectSolanaWallet(page)
+    const form = await fillSend(page, { token: /^Solana /, amount: '1', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    // An EVM address, a 0 (not base58), 22 characters, 45 characters.
+    for (const bad of ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'J3oFgFmhN71XPixxpfadEMWtWSkKHPrGNLbjtcp5VMA0', 'J3oFgFmhN71XPixxpfadEM', 'J3oFgFmhN71XPixxpfadEMWtWSkKHPrGNLbjtcp5VMAUx']) {
+      await form.getByRole('textbox', { name: 'Receiver address' }).fill(bad)
+      await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe('Invalid address')
+      expect(await form.getByRole('textbox', { name: 'Receiver address' }).inputValue()).toBe(bad)
+    }
+    // A base58 address of 44 characters goes through to the review.
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill(inject('e2e').solana.accounts[0]!.address)
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    await dialog(page, 'Review Send').waitFor()
+  })
+
+  it('Activity, eip155 only (SPEC §9), is not offered on the Solana network', async () => {
+    const { page } = await openSolanaDemo(3)
+    await connectSolanaWallet(page)
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.getByRole('tab', { name: 'Activity', exact: true }).click()
+    await expect.poll(() => account.getByText('Activity is not available on this network', { exact: true }).count()).toBe(1)
+  })
+})
+
+describe('Solana wallet discovery (Wallet Standard)', () => {
+  it('a wallet that registers after the page loaded appears in the open Connect view, live, and connects', async () => {
+    const { page, solanaWallet } = await openSolanaDemo(2, { late: true, name: 'Late Solana Wallet' })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    const connect = dialog(page, 'Connect Wallet')
+    expect(await connect.getByRole('button', { name: 'Late Solana Wallet', exact: true }).count()).toBe(0)
+    await solanaWallet.register()
+    await connect.getByRole('button', { name: 'Late Solana Wallet', exact: true }).click()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet.address)
+  })
+
+  it("the demo's own Solana wallet (for newcomers without an extension) connects and sends on the local network", async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false, query: '?demoWallet=solana' })
+    const { rpcUrl } = e2e.solana
+    const demoAccount = e2e.solana.accounts.at(-1)!.address
+    const receiver = e2e.solana.accounts[0]!.address
+    await connectSolanaWallet(page, 'Demo Solana Wallet')
+    expect(await shown(page, 'address').textContent()).toBe(demoAccount)
+    const before = await lamportsOf(rpcUrl, receiver)
+    await fillSend(page, { token: /^Solana /, amount: '0.5', to: receiver })
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    expect(await lamportsOf(rpcUrl, receiver)).toBe(before + 500_000_000n)
+  })
+})
