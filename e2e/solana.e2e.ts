@@ -161,6 +161,23 @@ describe('Solana sends through the send plugin (SPEC §4 Sending, §5, §9)', ()
 })
 
 describe('Solana wallet discovery (Wallet Standard)', () => {
+  it('restores the session after a reload without a prompt (silent standard:connect), then disconnects', async () => {
+    const { page, solanaWallet } = await openSolanaDemo(2)
+    await connectSolanaWallet(page)
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet.address)
+    expect(solanaWallet.requests.map((r) => [r.method, (r.params as { silent?: boolean } | undefined)?.silent])).toEqual([
+      ['connect', false],
+      ['connect', true],
+    ])
+    await button(page, 'Disconnect from the page').click()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'disconnected')
+    expect(solanaWallet.requests.at(-1)?.method).toBe('disconnect')
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'disconnected')
+  })
+
   it('a wallet that registers after the page loaded appears in the open Connect view, live, and connects', async () => {
     const { page, solanaWallet } = await openSolanaDemo(2, { late: true, name: 'Late Solana Wallet' })
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()

@@ -4,7 +4,7 @@ import { signWireTransaction } from '../../devnet/solana/signWireTransaction.js'
 import { signWithKey, type SolanaDevnetAccount } from '../../devnet/solana/solanaKeys.js'
 
 /** Which prompts the simulated user rejects. */
-export interface SolanaWalletReject {
+interface SolanaWalletReject {
   connect?: boolean
   /** signMessage, signTransaction, signAndSendTransaction. */
   sign?: boolean
