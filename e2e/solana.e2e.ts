@@ -204,3 +204,47 @@ describe('Solana wallet discovery (Wallet Standard)', () => {
     expect(await lamportsOf(rpcUrl, receiver)).toBe(before + 500_000_000n)
   })
 })
+
+describe('Switching between eip155 and solana (SPEC §4 SwitchActiveChain, namespace filtering)', () => {
+  it('connected on eip155, picking the Solana network asks to switch chain family, then Connect lists only Solana wallets', async () => {
+    let solanaWallet: SolanaTestWallet | undefined
+    const { page, e2e, wallet } = await openDemo(browser(), {
+      account: 2,
+      beforeLoad: async (page) => {
+        const { solana } = inject('e2e')
+        solanaWallet = await installSolanaWallet(page, { account: solana.accounts[2]!, rpcUrl: solana.rpcUrl, chains: [solana.caipNetworkId as `solana:${string}`] })
+      },
+    })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    // Both families' wallets are offered while no namespace is asked for.
+    const connect = dialog(page, 'Connect Wallet')
+    expect(await connect.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).count()).toBe(1)
+    await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+    expect(await shown(page, 'network').textContent()).toBe('eip155:31337')
+
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Local', exact: true }).click()
+    const switchChain = dialog(page, 'Switch Chain')
+    await switchChain.getByText('Your wallet is connected on another chain family. Switch to Solana Local to continue.').waitFor()
+    await switchChain.getByRole('button', { name: 'Switch', exact: true }).click()
+
+    // Connect, filtered to the solana family: the EVM wallet (installed, and recent) is not offered.
+    await connect.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).waitFor()
+    expect(await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).count()).toBe(0)
+    await connect.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).click()
+    await expect.poll(() => shown(page, 'network').textContent()).toBe(e2e.solana.caipNetworkId)
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet!.address)
+    // Both families stay connected; the eip155 account is the injected wallet's.
+    const accounts = await page.evaluate(() => {
+      const kit = (window as unknown as { portico: { getAccount(ns?: string): { address?: string; status: string } } }).portico
+      return [kit.getAccount('eip155'), kit.getAccount('solana')].map((a) => [a.status, a.address])
+    })
+    expect(accounts).toEqual([
+      ['connected', wallet!.address],
+      ['connected', solanaWallet!.address],
+    ])
+  })
+})
