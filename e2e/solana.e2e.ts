@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
 import { installSolanaWallet, SOLANA_TEST_WALLET_NAME, type InstallSolanaWalletParameters, type SolanaTestWallet } from './wallets/solanaWallet.js'
 
 const browser = useBrowser()
@@ -246,5 +246,53 @@ describe('Switching between eip155 and solana (SPEC §4 SwitchActiveChain, names
       ['connected', wallet!.address],
       ['connected', solanaWallet!.address],
     ])
+  })
+})
+
+describe('A wallet that offers both families (MULTI_CHAIN)', () => {
+  it('is one row; the user picks Solana, then through SwitchActiveChain connects the same wallet on eip155', async () => {
+    let solanaWallet: SolanaTestWallet | undefined
+    const { page, e2e, wallet } = await openDemo(browser(), {
+      account: 3,
+      beforeLoad: async (page) => {
+        const { solana } = inject('e2e')
+        solanaWallet = await installSolanaWallet(page, {
+          account: solana.accounts[3]!,
+          rpcUrl: solana.rpcUrl,
+          chains: [solana.caipNetworkId as `solana:${string}`],
+          name: 'Portico Test Wallet',
+        })
+      },
+    })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    const connect = dialog(page, 'Connect Wallet')
+    expect(await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).count()).toBe(1)
+    await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const families = dialog(page, 'Select Chain').getByRole('list', { name: 'Chain families' })
+    expect(await families.getByRole('button').allTextContents()).toEqual(['EVM Networks', 'Solana'])
+    await page.waitForTimeout(200) // the view transition (150 ms)
+    expect(await axeViolations(page), 'Select Chain').toEqual([])
+    await families.getByRole('button', { name: 'Solana', exact: true }).click()
+    await expect.poll(() => shown(page, 'network').textContent()).toBe(e2e.solana.caipNetworkId)
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet!.address)
+    expect(wallet!.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
+
+    // SwitchActiveChain to the EVM network: Connect for eip155 offers the same wallet's EVM side.
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Solana Local', exact: true }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await dialog(page, 'Switch Chain').waitFor()
+    await page.waitForTimeout(200)
+    expect(await axeViolations(page), 'Switch Chain').toEqual([])
+    await dialog(page, 'Switch Chain').getByRole('button', { name: 'Switch', exact: true }).click()
+    await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await expect.poll(() => shown(page, 'network').textContent()).toBe('eip155:31337')
+    expect(await shown(page, 'address').textContent()).toBe(wallet!.address)
+    const accounts = await page.evaluate(() => {
+      const kit = (window as unknown as { portico: { getAccount(ns?: string): { address?: string } } }).portico
+      return [kit.getAccount('eip155').address, kit.getAccount('solana').address]
+    })
+    expect(accounts).toEqual([wallet!.address, solanaWallet!.address])
   })
 })
