@@ -15,6 +15,7 @@ export const entries = {
   'entry/index': 'entry/index.ts',
   'networks/index': 'networks/index.ts',
   'chains/eip155/index': 'chains/eip155/index.ts',
+  'chains/solana/index': 'chains/solana/index.ts',
   'react/index': 'react/index.ts',
   'ui/index': 'ui/index.ts',
 }

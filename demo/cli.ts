@@ -9,6 +9,8 @@ const wanted = {
   page: Number(process.env.DEMO_PORT ?? 5173),
   api: Number(process.env.DEVNET_PORT ?? 8600),
   relay: Number(process.env.DEVNET_PORT ?? 8600) + 3,
+  // The usual port of a local Solana validator.
+  solana: Number(process.env.DEVNET_SOLANA_PORT ?? 8899),
   chains: [Number(process.env.DEVNET_CHAIN_PORT ?? 8545), Number(process.env.DEVNET_CHAIN_PORT ?? 8545) + 1] as const,
 }
 const free = async (port: number) => ((await isPortOpen(port)) ? 0 : port)
@@ -18,6 +20,7 @@ const demo = await startDemo({
   devnetOptions: {
     port: await free(wanted.api),
     relayPort: await free(wanted.relay),
+    solanaPort: await free(wanted.solana),
     ...(chainOne && chainTwo ? { chainPorts: [chainOne, chainTwo] as [number, number] } : {}),
   },
 })
@@ -29,6 +32,7 @@ console.log('To use a browser wallet extension, add the local network and import
 console.log(`  network  ${chain?.name}, RPC ${chain?.rpcUrl}, chain id ${chain?.chainId}, currency ETH`)
 console.log(`  account  ${account?.address} (private key ${account?.privateKey}; a public test key, never use it elsewhere)`)
 console.log(`WalletConnect wallets connect through the local relay ${demo.devnet.relayUrl}.`)
+console.log(`Solana: the network "Solana Local" (${demo.devnet.solana.rpcUrl}) and the page's "Demo Solana Wallet" (1000 SOL, 1000 ${demo.devnet.solana.token.symbol}).`)
 console.log('Ctrl-C stops the demo and the devnet.')
 
 let stopping = false

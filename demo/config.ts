@@ -3,4 +3,12 @@ export interface DemoConfig {
   projectId: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
   apiUrls: { directory: string; blockchain: string; analytics: string; relay: string; meld?: string }
+  /** The local Solana network (litesvm) and the demo's Solana test wallet (a public devnet test key). */
+  solana?: {
+    /** CAIP-2 reference of the network: its `Network.id`. */
+    reference: string
+    rpcUrl: string
+    wsUrl: string
+    wallet: { address: string; secretKey: string }
+  }
 }

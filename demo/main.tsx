@@ -2,6 +2,7 @@ import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'portico'
 import { eip155 } from 'portico/chains/eip155'
+import { solana } from 'portico/chains/solana'
 import { anvil, defineNetwork } from 'portico/networks'
 import {
   AccountButton,
@@ -20,6 +21,7 @@ import {
   useWalletInfo,
 } from 'portico/react'
 import type { DemoConfig } from './config.js'
+import { registerDemoSolanaWallet } from './registerDemoSolanaWallet.js'
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -46,6 +48,22 @@ const anvilTwo = defineNetwork({
   testnet: true,
 })
 
+// The devnet's Solana network (litesvm behind a JSON-RPC server), beside the EVM chains.
+const solanaLocal = config.solana
+  ? defineNetwork({
+      id: config.solana.reference,
+      name: 'Solana Local',
+      chainNamespace: 'solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [config.solana.rpcUrl], webSocket: [config.solana.wsUrl] } },
+      testnet: true,
+    })
+  : undefined
+// A Solana wallet for newcomers without an extension. Browser tests (navigator.webdriver) bring their own wallets
+// unless they ask for the demo's with '?demoWallet=solana'.
+if (config.solana && solanaLocal && (!navigator.webdriver || params.get('demoWallet') === 'solana'))
+  registerDemoSolanaWallet({ ...config.solana.wallet, rpcUrl: config.solana.rpcUrl, chain: solanaLocal.caipNetworkId })
+
 const kit = createAppKit({
   projectId: config.projectId,
   metadata: {
@@ -54,8 +72,8 @@ const kit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  adapters: [eip155()],
-  networks: [anvilOne, anvilTwo],
+  adapters: [eip155(), solana()],
+  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : [])],
   // A third party's plugin, installed as a package: fetched when the modal first needs it.
   plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,

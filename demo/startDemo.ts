@@ -50,6 +50,13 @@ export async function startDemo({
       projectId: 'portico-demo',
       chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       apiUrls: { ...devnet.apiUrls, relay: devnet.relayUrl },
+      solana: {
+        reference: devnet.solana.reference,
+        rpcUrl: devnet.solana.rpcUrl,
+        wsUrl: devnet.solana.wsUrl,
+        // The last test account: the browser tests' Solana wallets hold the first ones.
+        wallet: devnet.solana.accounts.at(-1) as { address: string; secretKey: string },
+      },
     }
     const server = await serveStatic({ dir: outdir, html: () => page(config), port })
     return {

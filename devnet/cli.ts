@@ -51,6 +51,10 @@ const lines = [
   'Accounts (10000 ETH each; well-known anvil test keys, never use them elsewhere)',
   ...devnet.accounts.map((account, index) => `  ${index}  ${account.address}  ${account.privateKey}`),
   '',
+  `Solana (litesvm) ${devnet.solana.caipNetworkId}  ${devnet.solana.rpcUrl} (websockets on the same port)`,
+  `  token  ${devnet.solana.token.symbol} ${devnet.solana.token.mint}, ${devnet.solana.token.decimals} decimals`,
+  ...devnet.solana.accounts.map((account, index) => `  ${index}  ${account.address}  1000 SOL, 1000 ${devnet.solana.token.symbol}`),
+  '',
 ]
 console.log(lines.join('\n'))
 if (infoFile) writeFileSync(infoFile, `${JSON.stringify(devnetInfo(devnet), null, 2)}\n`)

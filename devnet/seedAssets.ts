@@ -4,7 +4,7 @@ import { initialsSvg } from './initialsSvg.js'
 import { putIdentity, putImage, transaction, type Database, type ImageKind } from './store.js'
 
 /** Token image ids (GET /public/getTokenImage/{symbol}); also the `iconUrl`s of balances. */
-const TOKEN_IMAGE_IDS = ['ETH', 'TUSD', 'TWETH', 'TUSDC', 'SOL', 'USDC', 'USDT', 'DAI', 'WBTC'] as const
+const TOKEN_IMAGE_IDS = ['ETH', 'TUSD', 'TWETH', 'TUSDC', 'SOL', 'TSUSD', 'USDC', 'USDT', 'DAI', 'WBTC'] as const
 /** Currency image ids (GET /public/getCurrencyImage/{code}). */
 const CURRENCY_IMAGE_IDS = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD'] as const
 /**

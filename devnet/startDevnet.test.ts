@@ -275,6 +275,26 @@ describe('/blockchain', () => {
     expect((await get(`/blockchain/v1/account/${bob}/balance`, { currency: 'usd' })).status).toBe(400)
   })
 
+  test('reads Solana balances (SOL and the SPL test token) from the local Solana network, and follows a transfer', async () => {
+    const { solana: local } = devnet
+    const [alice, bob] = local.accounts
+    const before = await balances(alice?.address ?? '', local.caipNetworkId)
+    expect(Object.keys(before)).toEqual(['SOL', 'TSUSD'])
+    expect(before.SOL).toMatchObject({ chainId: local.caipNetworkId, price: 150, quantity: { decimals: '9', numeric: '1000' } })
+    expect(before.SOL?.address).toBeUndefined()
+    expect(before.TSUSD).toMatchObject({ address: `${local.caipNetworkId}:${local.token.mint}`, quantity: { decimals: '6', numeric: '1000' }, value: 1000 })
+    // A real transfer on the ledger (airdrop: the System Program's transfer from the faucet).
+    const airdrop = await fetch(local.rpcUrl, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [bob?.address, 500_000_000] }),
+    })
+    expect(((await airdrop.json()) as { result?: string }).result).toBeTypeOf('string')
+    expect((await balances(bob?.address ?? '', local.caipNetworkId)).SOL?.quantity.numeric).toBe('1000.5')
+    // Another Solana network, or an address that is not base58, get nothing.
+    expect(await balances(alice?.address ?? '', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({})
+    expect((await get(`/blockchain/v1/account/0OIl/balance`, { currency: 'usd', chainId: local.caipNetworkId })).status).toBe(400)
+  })
+
   test('identity: names and avatars of the first accounts, nulls for others', async () => {
     const [alice, , , dave] = devnet.accounts
     const identity = await blockchain().get<{ name: string | null; avatar: string | null }>(
@@ -390,7 +410,7 @@ describe('HTTP details', () => {
 // Last: stops the devnet this file shares.
 describe('stop()', () => {
   test('ends every anvil process and closes every port', async () => {
-    const ports = [...devnet.chains.map((c) => Number(new URL(c.rpcUrl).port)), devnet.api.port]
+    const ports = [...devnet.chains.map((c) => Number(new URL(c.rpcUrl).port)), devnet.api.port, Number(new URL(devnet.solana.rpcUrl).port)]
     expect(devnet.pids.every(isAlive)).toBe(true)
     await devnet.stop()
     expect(devnet.pids.filter(isAlive)).toEqual([])

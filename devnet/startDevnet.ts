@@ -9,6 +9,9 @@ import { startIndexer, type Indexer } from './indexer.js'
 import { seedAssets } from './seedAssets.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
+import { SOLANA_TEST_TOKEN, type SolanaTestToken } from './solana/createSolanaLedger.js'
+import { SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_REFERENCE, SOLANA_GENESIS_HASH, solanaDevnetAccounts, type SolanaDevnetAccount } from './solana/solanaKeys.js'
+import { startSolanaRpc, type SolanaRpc } from './solana/startSolanaRpc.js'
 import { seedWallets } from './wallets.js'
 
 /**
@@ -22,6 +25,8 @@ const DEVNET_CHAINS = [
 
 /** Fixed demo price of ETH in USD (TUSD is 1, TWETH 3000: see `TEST_TOKENS`). */
 const ETH_PRICE = 3000
+/** Fixed demo price of SOL in USD. */
+const SOL_PRICE = 150
 
 export interface StartDevnetParameters {
   /** How many wallets the directory holds. Defaults to 320. */
@@ -32,6 +37,8 @@ export interface StartDevnetParameters {
   chainPorts?: readonly [number, number] | undefined
   /** Port of the WalletConnect relay; a free one when omitted. */
   relayPort?: number | undefined
+  /** Port of the local Solana RPC (HTTP and websockets); a free one when omitted. */
+  solanaPort?: number | undefined
   /** Changes to the default project config (remote features, allowed origins, analytics switch). */
   project?: Partial<ProjectConfig> | undefined
   /** Faults active from the start (see `api/faults.ts`). */
@@ -53,6 +60,22 @@ interface DevnetChain {
   swap?: DeployedUniswap | undefined
 }
 
+/** The local Solana network: litesvm behind a JSON-RPC server. */
+interface DevnetSolana {
+  /** The network's CAIP-2 reference (its genesis hash prefix): the kit's `Network.id`. */
+  reference: string
+  /** `solana:<reference>`. */
+  caipNetworkId: string
+  genesisHash: string
+  /** `http://127.0.0.1:<port>`; websockets on the same port. */
+  rpcUrl: string
+  wsUrl: string
+  /** 4 funded accounts (1000 SOL and 1000 of the test token each), with their ed25519 seeds. */
+  accounts: SolanaDevnetAccount[]
+  /** The test SPL token. */
+  token: SolanaTestToken
+}
+
 export interface Devnet {
   /** Anvil (31337) and Anvil Two (31338). */
   chains: DevnetChain[]
@@ -66,6 +89,8 @@ export interface Devnet {
   tokens: DeployedTokens
   /** The first 4 default anvil accounts (10000 ETH each, plus TUSD and TWETH; account 0 holds the token supplies), with private keys. */
   accounts: DevnetAccount[]
+  /** The local Solana network beside the anvil chains. */
+  solana: DevnetSolana
   /** Process ids of the anvil nodes. */
   pids: number[]
   /** The API server, for in-process tests (`api.state.faults.set(...)`, `api.state.project`). */
@@ -95,6 +120,7 @@ export async function startDevnet({
   port = 0,
   chainPorts,
   relayPort = 0,
+  solanaPort = 0,
   project,
   faults,
   log,
@@ -102,12 +128,13 @@ export async function startDevnet({
   const started: Anvil[] = []
   let api: ApiServer | undefined
   let relay: Relay | undefined
+  let solanaRpc: SolanaRpc | undefined
   let indexer: Indexer | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       await indexer?.stop()
-      const results = await Promise.allSettled([api?.close(), relay?.stop(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), relay?.stop(), solanaRpc?.close(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -122,6 +149,8 @@ export async function startDevnet({
     )
     const relayReady = startRelay({ port: relayPort, log }).then((handle) => (relay = handle))
     relayReady.catch(() => {}) // awaited below; this only keeps an early failure from counting as unhandled
+    const solanaAccounts = solanaDevnetAccounts(4)
+    solanaRpc = await startSolanaRpc({ accounts: solanaAccounts, port: solanaPort })
     const db = await createStore()
     const accounts = devnetAccounts(4)
     seedWallets(db, wallets)
@@ -160,6 +189,16 @@ export async function startDevnet({
 
     indexer = await startIndexer({ db, chains, log })
     api = await createApiServer({ db, port, chains, project, faults, log })
+    api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE }
+    const solana: DevnetSolana = {
+      reference: SOLANA_DEVNET_REFERENCE,
+      caipNetworkId: SOLANA_DEVNET_CAIP_ID,
+      genesisHash: SOLANA_GENESIS_HASH,
+      rpcUrl: solanaRpc.url,
+      wsUrl: solanaRpc.wsUrl,
+      accounts: solanaAccounts,
+      token: SOLANA_TEST_TOKEN,
+    }
     const devnet: Devnet = {
       chains,
       apiUrl: api.url,
@@ -167,6 +206,7 @@ export async function startDevnet({
       relayUrl: (relay as Relay).url,
       tokens: chains[0]?.tokens as DeployedTokens,
       accounts,
+      solana,
       pids: anvils.map((anvil) => anvil.pid),
       api,
       db,
@@ -185,6 +225,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, tokens, accounts, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, relayUrl, tokens, accounts, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, tokens, accounts, solana, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, tokens, accounts, solana, pids }
 }

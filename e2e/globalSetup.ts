@@ -9,6 +9,14 @@ export interface E2eContext {
   chains: { chainId: number; name: string; rpcUrl: string }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   tokens: Record<string, { address: `0x${string}`; symbol: string; decimals: number }>
+  /** The local Solana network: its reference (`Network.id`), RPC, funded accounts and test SPL token. */
+  solana: {
+    reference: string
+    caipNetworkId: string
+    rpcUrl: string
+    accounts: { address: string; secretKey: string }[]
+    token: { mint: string; symbol: string; decimals: number }
+  }
 }
 
 declare module 'vitest' {
@@ -28,6 +36,13 @@ export default async function setup(project: TestProject) {
     chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     accounts: devnet.accounts as E2eContext['accounts'],
     tokens: devnet.tokens as unknown as E2eContext['tokens'],
+    solana: {
+      reference: devnet.solana.reference,
+      caipNetworkId: devnet.solana.caipNetworkId,
+      rpcUrl: devnet.solana.rpcUrl,
+      accounts: devnet.solana.accounts,
+      token: devnet.solana.token,
+    },
   })
   return () => demo.stop()
 }

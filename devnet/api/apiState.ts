@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import type { SwapDeployment } from './uniswapPools.js'
 import type { Database } from '../store.js'
+import type { SolanaLedger, SolanaTestToken } from '../solana/createSolanaLedger.js'
 import type { FaultSwitches } from './faults.js'
 import type { ProjectConfig } from './projectConfig.js'
 
@@ -16,6 +17,17 @@ export interface ApiChain {
   swap?: SwapDeployment | undefined
 }
 
+/** The local Solana network the blockchain API reads balances from. */
+interface ApiSolana {
+  /** `solana:<reference>`. */
+  caipNetworkId: string
+  ledger: Pick<SolanaLedger, 'balance' | 'tokenAccounts'>
+  /** Names, symbols and prices of the SPL tokens it knows, by mint. */
+  tokens: readonly SolanaTestToken[]
+  /** Fixed demo price of SOL in USD. */
+  solPrice: number
+}
+
 /** Everything the route handlers share. */
 export interface ApiState {
   db: Database
@@ -26,6 +38,8 @@ export interface ApiState {
   chains: Map<string, ApiChain>
   /** What GET /__devnet/info answers (set by whoever starts the server). */
   info: () => unknown
+  /** The local Solana network whose balances the blockchain API reads (SOL and SPL tokens). */
+  solana?: ApiSolana | undefined
   /** The WalletConnect relay started beside the server, for POST /__devnet/relay/drop. */
   relay?: { dropAllSockets(): void } | undefined
 }

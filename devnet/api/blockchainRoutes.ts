@@ -45,10 +45,11 @@ export function blockchainRoutes(state: ApiState): Route[] {
       fault: 'balance',
       needsProjectId: true,
       async handle({ res, url, params, origin }) {
+        const chainId = url.searchParams.get('chainId')
+        if (chainId?.startsWith('solana:')) return sendJson(res, 200, { balances: readSolanaBalances(state, chainId, params.address ?? '', origin) })
         const address = parseAddress(params.address ?? '')
         const currency = url.searchParams.get('currency') ?? 'usd'
         if (currency.toLowerCase() !== 'usd') throw new HttpError(400, `Unsupported currency ${currency}`)
-        const chainId = url.searchParams.get('chainId')
         if (!chainId) throw new HttpError(400, 'Query parameter chainId is required')
         const chain = state.chains.get(chainId)
         if (!chain) return sendJson(res, 200, { balances: [] })
@@ -114,4 +115,44 @@ async function readBalances(state: ApiState, chain: ApiChain, address: Address, 
       iconUrl: `${origin}/assets/token/${encodeURIComponent(token.imageId)}`,
     }
   })
+}
+
+/** Base58, 32 to 44 characters. */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u
+
+/** SOL (always) and every SPL token account of a Solana address, read from the local ledger; none for other networks. */
+function readSolanaBalances(state: ApiState, chainId: string, raw: string, origin: string): BalanceEntry[] {
+  const owner = raw.split(':').at(-1) ?? ''
+  if (!SOLANA_ADDRESS.test(owner)) throw new HttpError(400, `Invalid address ${raw}`)
+  const solana = state.solana
+  if (!solana || solana.caipNetworkId !== chainId) return []
+  const numeric = formatUnits(solana.ledger.balance(owner), 9)
+  const sol: BalanceEntry = {
+    name: 'Solana',
+    symbol: 'SOL',
+    chainId,
+    value: Number(numeric) * solana.solPrice,
+    price: solana.solPrice,
+    quantity: { decimals: '9', numeric },
+    iconUrl: `${origin}/assets/token/SOL`,
+  }
+  const tokens = solana.ledger.tokenAccounts(owner).flatMap((account): BalanceEntry[] => {
+    if (account.amount === 0n) return []
+    const known = solana.tokens.find((token) => token.mint === account.mint)
+    const amount = formatUnits(account.amount, account.decimals)
+    const short = `${account.mint.slice(0, 4)}…${account.mint.slice(-4)}`
+    return [
+      {
+        name: known?.name ?? short,
+        symbol: known?.symbol ?? short,
+        chainId,
+        address: `${chainId}:${account.mint}`,
+        value: Number(amount) * (known?.price ?? 0),
+        price: known?.price ?? 0,
+        quantity: { decimals: String(account.decimals), numeric: amount },
+        iconUrl: `${origin}/assets/token/${encodeURIComponent(known?.symbol ?? 'TSUSD')}`,
+      },
+    ]
+  })
+  return [sol, ...tokens]
 }

@@ -40,6 +40,15 @@ describe('filterWalletsForPlatform', () => {
     expect(ids(filterWalletsForPlatform([rainbow, desktopOnly], { isMobile: false }))).toEqual(['rainbow', 'desk'])
   })
 
+  it('hides, for a namespace, wallets whose chains are all of another family (SPEC §4 namespace filtering)', () => {
+    const evm: Wallet = { id: 'evm', name: 'Evm', chains: ['eip155:1'] }
+    const both: Wallet = { id: 'both', name: 'Both', chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }
+    const wallets = [evm, both, rainbow]
+    expect(ids(filterWalletsForPlatform(wallets, { isMobile: false, namespace: 'solana' }))).toEqual(['both', 'rainbow'])
+    expect(ids(filterWalletsForPlatform(wallets, { isMobile: false, namespace: 'eip155' }))).toEqual(['evm', 'both', 'rainbow'])
+    expect(ids(filterWalletsForPlatform(wallets, { isMobile: false }))).toEqual(['evm', 'both', 'rainbow'])
+  })
+
   it('hides excluded wallet ids', () => {
     const shown = filterWalletsForPlatform([rainbow, desktopOnly], { isMobile: false, excludeWalletIds: ['desk'] })
     expect(ids(shown)).toEqual(['rainbow'])

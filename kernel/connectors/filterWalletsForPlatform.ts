@@ -12,7 +12,10 @@ export const SOLFLARE_WALLET_ID = '1ca0bdd4747578705b1939af023d120677c64fe6ca76a
 export interface FilterWalletsForPlatformParameters {
   /** Whether the page runs on a phone or tablet. */
   isMobile: boolean
-  /** The active chain family; on solana Phantom and Solflare stay on mobile without a mobile link. */
+  /**
+   * The chain family asked for (`open({ namespace })`): wallets that list their chains and none of this family are
+   * left out (SPEC.md §4 namespace filtering); on solana Phantom and Solflare stay on mobile without a mobile link.
+   */
   namespace?: ChainNamespace | undefined
   /** Wallets the host hides, matched by rdns or case-insensitive name (SPEC.md §5). */
   excludedWallets?: Pick<Wallet, 'name' | 'rdns'>[] | undefined
@@ -25,8 +28,9 @@ function is(wallet: Wallet, id: string, ...names: string[]): boolean {
 }
 
 /**
- * The directory wallets to show on this platform (SPEC.md §5): without excluded ids or wallets, and on mobile
- * without wallets that have no mobile link, except Coinbase and, on solana, Phantom and Solflare.
+ * The directory wallets to show on this platform (SPEC.md §5): without excluded ids or wallets, without those whose
+ * chains are all of another family than `namespace` (SPEC.md §4), and on mobile without wallets that have no mobile
+ * link, except Coinbase and, on solana, Phantom and Solflare.
  *
  * @example
  * filterWalletsForPlatform(wallets, { isMobile: true, namespace: 'solana' })
@@ -39,6 +43,7 @@ export function filterWalletsForPlatform(
     (w) =>
       !excludeWalletIds.includes(w.id) &&
       !isExcludedWallet(w, excludedWallets) &&
+      (!namespace || !w.chains?.length || w.chains.some((chain) => chain.startsWith(`${namespace}:`))) &&
       (!isMobile ||
         Boolean(w.mobile_link) ||
         is(w, COINBASE_WALLET_ID, 'coinbase wallet', 'coinbase') ||

@@ -16,7 +16,7 @@ export interface ConnectorGroups {
   walletConnect: Connector[]
   /** Connectors of recently used wallets, newest first. */
   recent: Connector[]
-  /** Browser-extension connectors (INJECTED, ANNOUNCED) not shown as recent. */
+  /** Browser-extension connectors (INJECTED, ANNOUNCED, and installed MULTI_CHAIN ones) not shown as recent. */
   injected: Connector[]
   /** Other connectors of featured wallets, in the host's order. */
   featured: Connector[]
@@ -52,7 +52,7 @@ export function groupConnectors(
     const id = walletId(c)
     if (c.type === 'WALLET_CONNECT') groups.walletConnect.push(c)
     else if (recentWalletIds.includes(id)) groups.recent.push(c)
-    else if (c.type === 'INJECTED' || c.type === 'ANNOUNCED') groups.injected.push(c)
+    else if (c.type === 'INJECTED' || c.type === 'ANNOUNCED' || (c.type === 'MULTI_CHAIN' && c.installed)) groups.injected.push(c)
     else if (featuredWalletIds.includes(id)) groups.featured.push(c)
     else if (c.type !== 'AUTH') groups.external.push(c)
   }

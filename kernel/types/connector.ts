@@ -43,6 +43,8 @@ export interface Connector {
   switchNetwork?(network: Network): Promise<void>
   /** Auth connectors: reloads their frame (SPEC.md §2 Farcaster back rule). */
   reload?(): void
+  /** MULTI_CHAIN: the same wallet's connector on each chain family it offers (the user picks one). */
+  connectors?: readonly Connector[]
   /** Wallet events after connecting; returns the unsubscribe function. */
   subscribe?(listener: (event: ConnectorEvent) => void): () => void
 }

@@ -25,6 +25,8 @@ export interface ViewDataMap {
   GetWallet: { wallet: Wallet }
   SwitchNetwork: { network: Network; error?: string | undefined }
   SwitchActiveChain: { network: Network }
+  /** Picking the chain family of a wallet that offers several (a MULTI_CHAIN connector, by its id). */
+  ConnectingMultiChain: { connectorId: string }
   UnsupportedChain: undefined
   ApproveTransaction: undefined
   ConnectingWalletConnect: { wallet?: Wallet | undefined; connectorId?: string | undefined } | undefined

@@ -93,6 +93,17 @@ describe('measureBudgets', () => {
     expect(alone!.files).toHaveLength(2)
   })
 
+  it('measures a lazy part with its own host in that host, minus what that host loads before open', async () => {
+    const [, inOwnHost] = await measureBudgets(root, [host, { ...modal, host: { acme: '{ later }' } }])
+    const files = inOwnHost!.files.map((file) => file.path)
+    expect(files[0]).toMatch(/^\.tmp\/size\/ui-.*\.js$/)
+    // That host imports only `later`: the chunk the modal shares with `main` comes with the modal, not before open.
+    expect(files.length).toBeGreaterThan(1)
+    await expect(measureBudgets(root, [host, { ...modal, host: { 'acme/extra': '{ extra }' } }])).rejects.toThrow(
+      'No chunk loaded through import() holds src/ui/mountModal',
+    )
+  })
+
   it('gzips at level 9, as the previous budgets did', async () => {
     const [result] = await measureBudgets(root, [{ name: 'extra', import: { 'acme/extra': '{ extra }' }, limit: '1 kB' }])
     expect(result!.size).toBeGreaterThan(0)

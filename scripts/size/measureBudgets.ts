@@ -18,6 +18,11 @@ export interface Budget {
   lazy?: string
   /** Lazy parts (source modules) already loaded when this one is fetched; what they loaded is left out. */
   after?: string[]
+  /**
+   * The host a lazy part is measured in, when not the `beforeOpen` one (specifier → named imports): for parts that
+   * host does not reach, such as another chain package's. What this host loads before any `import()` is left out.
+   */
+  host?: Record<string, string>
 }
 
 export interface Measurement {
@@ -36,7 +41,7 @@ const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*']
  * whole package (resolved through package.json `exports` to `dist/`) and every dependency but React, in one esbuild
  * build with code splitting, minified. A host budget is the entry's output and every chunk it imports statically
  * (what loads before any `import()`). A lazy budget is the same closure of the chunk that holds its module, in the
- * build of the `beforeOpen` host, minus what that host and the parts in `after` already loaded.
+ * build of the `beforeOpen` host (or of its own `host`), minus what that host and the parts in `after` already loaded.
  */
 export async function measureBudgets(root: string, budgets: readonly Budget[]): Promise<Measurement[]> {
   const resolveExports = exportsResolver(root)
@@ -52,24 +57,37 @@ export async function measureBudgets(root: string, budgets: readonly Budget[]): 
     const eager = staticClosure(host.outputs, host.entry)
     results.set(budget, measure(budget, eager, host.files))
     if (!budget.beforeOpen) continue
-
-    const sourcesOf = sourceMapReader(root)
-    const targets = dynamicTargets(host.outputs, host.entry)
-    const lazyClosure = (module: string) =>
-      staticClosure(host.outputs, findLazyPart(host.outputs, targets, module, sourcesOf))
-    for (const part of budgets) {
-      if (!part.lazy) continue
-      const loaded = new Set(eager)
-      for (const earlier of part.after ?? []) for (const path of lazyClosure(earlier)) loaded.add(path)
-      const added = [...lazyClosure(part.lazy)].filter((path) => !loaded.has(path))
-      results.set(part, measure(part, added, host.files))
-    }
+    measureLazyParts(root, host, eager, budgets.filter((part) => part.lazy && !part.host), results)
+  }
+  const hosts = new Map<string, Budget[]>()
+  for (const part of budgets) {
+    if (!part.lazy || !part.host) continue
+    const key = JSON.stringify(part.host)
+    hosts.set(key, [...(hosts.get(key) ?? []), part])
+  }
+  for (const [key, parts] of hosts) {
+    const host = await buildHost(root, JSON.parse(key) as Record<string, string>, resolveExports)
+    measureLazyParts(root, host, staticClosure(host.outputs, host.entry), parts, results)
   }
   return budgets.map((budget) => {
     const result = results.get(budget)
     if (!result) throw new Error(`The budget "${budget.name}" was not measured`)
     return result
   })
+}
+
+/** Measures each lazy part in `host`'s build: its chunk's closure minus `eager` and the parts it comes `after`. */
+function measureLazyParts(root: string, host: HostBuild, eager: Iterable<string>, parts: readonly Budget[], results: Map<Budget, Measurement>): void {
+  const sourcesOf = sourceMapReader(root)
+  const targets = dynamicTargets(host.outputs, host.entry)
+  const lazyClosure = (module: string) => staticClosure(host.outputs, findLazyPart(host.outputs, targets, module, sourcesOf))
+  for (const part of parts) {
+    if (!part.lazy) continue
+    const loaded = new Set(eager)
+    for (const earlier of part.after ?? []) for (const path of lazyClosure(earlier)) loaded.add(path)
+    const added = [...lazyClosure(part.lazy)].filter((path) => !loaded.has(path))
+    results.set(part, measure(part, added, host.files))
+  }
 }
 
 interface HostBuild {

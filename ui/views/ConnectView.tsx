@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { filterConnectors } from '../../kernel/connectors/filterConnectors.js'
 import { filterSocialsForTelegram } from '../../kernel/connectors/filterSocialsForTelegram.js'
 import { getConnectMethodsOrder } from '../../kernel/connectors/getConnectMethodsOrder.js'
+import { mergeMultiChainConnectors } from '../../kernel/connectors/mergeMultiChainConnectors.js'
 import { groupConnectors } from '../../kernel/connectors/groupConnectors.js'
 import { hasInjectedOrAnnouncedWallet } from '../../kernel/connectors/hasInjectedOrAnnouncedWallet.js'
 import { orderConnectSections } from '../../kernel/connectors/orderConnectSections.js'
@@ -104,6 +105,8 @@ export default function ConnectView() {
       ),
     [connectors, env, namespace, options, excluded],
   )
+  // Without a namespace asked for, a browser wallet on several chain families is one row (MULTI_CHAIN).
+  const rowsOf = useMemo(() => (namespace ? visible : mergeMultiChainConnectors(visible)), [visible, namespace])
 
   const rows: ReactNode[] = []
   const shownConnectors = new Set<string>()
@@ -117,13 +120,15 @@ export default function ConnectView() {
   const addConnector = (
     c: Connector,
     tag?: string,
-    onSelect = () => connectWith(kit, c),
+    onSelect = () => (c.type === 'MULTI_CHAIN' ? kernel.router.push('ConnectingMultiChain', { connectorId: c.id }) : connectWith(kit, c)),
     icon?: ReactNode,
     onIntent?: () => void,
   ) => {
     if (shownConnectors.has(c.id)) return
     shownConnectors.add(c.id)
     if (c.explorerId) shownWallets.add(c.explorerId)
+    // A MULTI_CHAIN row stands for its families' connectors: a directory entry of one of them is this row.
+    for (const family of c.connectors ?? []) shownConnectors.add(family.id)
     rows.push(
       <WalletRow
         key={`c:${c.id}`}
@@ -155,7 +160,7 @@ export default function ConnectView() {
     )
   }
 
-  const groups = groupConnectors(visible, {
+  const groups = groupConnectors(rowsOf, {
     recentWalletIds: recentWallets.map((w) => w.id),
     featuredWalletIds: options.featuredWalletIds,
     customWallets: options.customWallets?.map((w) => ({ ...w })),

@@ -16,6 +16,7 @@ const de: Catalogue = {
     'title.Networks': 'Netzwerk wählen',
     'title.SwitchNetwork': 'Netzwerk wechseln',
     'title.SwitchActiveChain': 'Chain wechseln',
+    'title.ConnectingMultiChain': 'Chain auswählen',
     'title.UnsupportedChain': 'Nicht unterstütztes Netzwerk',
     'title.ApproveTransaction': 'Transaktion bestätigen',
     'title.ConnectingFarcaster': 'Farcaster',
@@ -93,6 +94,13 @@ const de: Catalogue = {
     'switchChain.text':
       'Deine Wallet ist mit einer anderen Chain-Familie verbunden. Wechsle zu {network}, um fortzufahren.',
     'switchChain.button': 'Wechseln',
+    'multiChain.text': '{wallet} bietet mehrere Chain-Familien. Wähle die, mit der du dich verbindest.',
+    'multiChain.list': 'Chain-Familien',
+    'namespace.eip155': 'EVM-Netzwerke',
+    'namespace.solana': 'Solana',
+    'namespace.polkadot': 'Polkadot',
+    'namespace.bip122': 'Bitcoin',
+    'namespace.cosmos': 'Cosmos',
     'unsupported.text':
       'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
     'unsupported.list': 'Netzwerk wechseln',

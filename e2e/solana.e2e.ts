@@ -1,0 +1,298 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { installSolanaWallet, SOLANA_TEST_WALLET_NAME, type InstallSolanaWalletParameters, type SolanaTestWallet } from './wallets/solanaWallet.js'
+
+const browser = useBrowser()
+
+/** JSON-RPC to the devnet's Solana network. */
+async function solanaRpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const body = (await response.json()) as { result: T }
+  return body.result
+}
+const lamportsOf = async (rpcUrl: string, owner: string) => BigInt((await solanaRpc<{ value: number }>(rpcUrl, 'getBalance', [owner])).value)
+async function tokenUnitsOf(rpcUrl: string, owner: string, mint: string): Promise<bigint> {
+  const { value } = await solanaRpc<{ value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }>(rpcUrl, 'getTokenAccountsByOwner', [
+    owner,
+    { mint },
+    { encoding: 'jsonParsed' },
+  ])
+  return value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+/** Whole units rounded down to 3 decimals, en-US (SPEC §5), as the Account view shows a balance. */
+function shownAmount(units: bigint, decimals: number, symbol: string): string {
+  const thousandths = (units * 1000n) / 10n ** BigInt(decimals)
+  return `${(thousandths / 1000n).toLocaleString('en-US')}.${(thousandths % 1000n).toString().padStart(3, '0')} ${symbol}`
+}
+
+/** The demo page with the Solana test wallet of devnet account `account` registered as an extension does. */
+async function openSolanaDemo(account: number, options: Partial<InstallSolanaWalletParameters> = {}) {
+  let wallet: SolanaTestWallet | undefined
+  const demo = await openDemo(browser(), {
+    wallet: false,
+    beforeLoad: async (page) => {
+      const { solana } = inject('e2e')
+      wallet = await installSolanaWallet(page, { account: solana.accounts[account]!, rpcUrl: solana.rpcUrl, chains: [solana.caipNetworkId as `solana:${string}`], ...options })
+    },
+  })
+  return { ...demo, solanaWallet: wallet as SolanaTestWallet }
+}
+
+async function connectSolanaWallet(page: Page, name = SOLANA_TEST_WALLET_NAME): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+  await dialog(page, 'Connect Wallet').waitFor()
+  await connectViewLoaded(page)
+  await button(page, name).click()
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+}
+
+/** Account → Send, from a connected demo page. */
+async function openSend(page: Page) {
+  if (!(await dialog(page, 'Account').isVisible())) await button(page, 'Open modal').click()
+  await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Send', exact: true }).click()
+  return dialog(page, 'Send')
+}
+
+async function fillSend(page: Page, { token, amount, to }: { token: RegExp; amount: string; to: string }) {
+  const form = await openSend(page)
+  await form.getByRole('radio', { name: token }).check()
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await form.getByRole('textbox', { name: 'Receiver address' }).fill(to)
+  await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+  return form
+}
+
+describe('Solana: a Wallet Standard wallet on the local Solana network (issue 14)', () => {
+  it('connects the wallet registered as an extension does, and shows its SOL and SPL balances read from the ledger', async () => {
+    const { page, e2e, solanaWallet } = await openSolanaDemo(0)
+    await connectSolanaWallet(page)
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet.address)
+    expect(await shown(page, 'network').textContent()).toBe(e2e.solana.caipNetworkId)
+    expect(await shown(page, 'wallet').textContent()).toBe(SOLANA_TEST_WALLET_NAME)
+    expect(solanaWallet.requests.map((r) => r.method)).toEqual(['connect'])
+
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    const { rpcUrl, token } = e2e.solana
+    const sol = shownAmount(await lamportsOf(rpcUrl, solanaWallet.address), 9, 'SOL')
+    await expect.poll(() => account.getByText(sol, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    const spl = shownAmount(await tokenUnitsOf(rpcUrl, solanaWallet.address, token.mint), token.decimals, token.symbol)
+    await expect.poll(() => account.getByRole('list', { name: 'Tokens' }).getByText(spl).count(), { timeout: 20_000 }).toBe(1)
+  })
+})
+
+describe('Solana sends through the send plugin (SPEC §4 Sending, §5, §9)', () => {
+  it('sends SOL and the SPL token; both land on the ledger and the Account balances follow', async () => {
+    const { page, e2e, solanaWallet } = await openSolanaDemo(1)
+    const { rpcUrl, token } = e2e.solana
+    const receiver = e2e.solana.accounts[2]!.address
+    await connectSolanaWallet(page)
+    const solBefore = await lamportsOf(rpcUrl, receiver)
+    const splBefore = await tokenUnitsOf(rpcUrl, receiver, token.mint)
+
+    await fillSend(page, { token: /^Solana /, amount: '1.25', to: receiver })
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    expect(await lamportsOf(rpcUrl, receiver)).toBe(solBefore + 1_250_000_000n)
+
+    await fillSend(page, { token: new RegExp(`^Test Solana USD `), amount: '12.5', to: receiver })
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    expect(await tokenUnitsOf(rpcUrl, receiver, token.mint)).toBe(splBefore + 12_500_000n)
+    expect(solanaWallet.requests.filter((r) => r.method === 'signAndSendTransaction').map((r) => (r.params as { chain: string }).chain)).toEqual([
+      e2e.solana.caipNetworkId,
+      e2e.solana.caipNetworkId,
+    ])
+
+    // The sender's balances in the UI follow the ledger.
+    const account = dialog(page, 'Account')
+    const sol = shownAmount(await lamportsOf(rpcUrl, solanaWallet.address), 9, 'SOL')
+    await expect.poll(() => account.getByText(sol, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(sol.startsWith('998.7')).toBe(true)
+    const spl = shownAmount(await tokenUnitsOf(rpcUrl, solanaWallet.address, token.mint), token.decimals, token.symbol)
+    expect(spl).toBe(`987.500 ${token.symbol}`)
+    await expect.poll(() => account.getByRole('list', { name: 'Tokens' }).getByText(spl).count(), { timeout: 20_000 }).toBe(1)
+  })
+
+  it("a rejected signature keeps the form and says 'Signature declined'; nothing lands", async () => {
+    const { page, e2e, solanaWallet } = await openSolanaDemo(3, { reject: { sign: true } })
+    const receiver = e2e.solana.accounts[0]!.address
+    await connectSolanaWallet(page)
+    const before = await lamportsOf(e2e.solana.rpcUrl, solanaWallet.address)
+    await fillSend(page, { token: /^Solana /, amount: '2', to: receiver })
+    const review = dialog(page, 'Review Send')
+    await review.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => review.getByRole('alert').textContent()).toBe('Signature declined')
+    expect(await lamportsOf(e2e.solana.rpcUrl, solanaWallet.address)).toBe(before)
+    // The form is kept: back to it, the amount and receiver are still there.
+    await review.getByRole('button', { name: 'Back', exact: true }).click()
+    const form = dialog(page, 'Send')
+    expect(await form.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('2')
+    expect(await form.getByRole('textbox', { name: 'Receiver address' }).inputValue()).toBe(receiver)
+  })
+
+  it("says 'Invalid address' for what is not a base58 address of 32 to 44 characters (SPEC §5)", async () => {
+    const { page } = await openSolanaDemo(3)
+    await connectSolanaWallet(page)
+    const form = await fillSend(page, { token: /^Solana /, amount: '1', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    // An EVM address, a 0 (not base58), 22 characters, 45 characters.
+    for (const bad of ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'J3oFgFmhN71XPixxpfadEMWtWSkKHPrGNLbjtcp5VMA0', 'J3oFgFmhN71XPixxpfadEM', 'J3oFgFmhN71XPixxpfadEMWtWSkKHPrGNLbjtcp5VMAUx']) {
+      await form.getByRole('textbox', { name: 'Receiver address' }).fill(bad)
+      await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe('Invalid address')
+      expect(await form.getByRole('textbox', { name: 'Receiver address' }).inputValue()).toBe(bad)
+    }
+    // A base58 address of 44 characters goes through to the review.
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill(inject('e2e').solana.accounts[0]!.address)
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    await dialog(page, 'Review Send').waitFor()
+  })
+
+  it('Activity, eip155 only (SPEC §9), is not offered on the Solana network', async () => {
+    const { page } = await openSolanaDemo(3)
+    await connectSolanaWallet(page)
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.getByRole('tab', { name: 'Activity', exact: true }).click()
+    await expect.poll(() => account.getByText('Activity is not available on this network', { exact: true }).count()).toBe(1)
+  })
+})
+
+describe('Solana wallet discovery (Wallet Standard)', () => {
+  it('restores the session after a reload without a prompt (silent standard:connect), then disconnects', async () => {
+    const { page, solanaWallet } = await openSolanaDemo(2)
+    await connectSolanaWallet(page)
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet.address)
+    expect(solanaWallet.requests.map((r) => [r.method, (r.params as { silent?: boolean } | undefined)?.silent])).toEqual([
+      ['connect', false],
+      ['connect', true],
+    ])
+    await button(page, 'Disconnect from the page').click()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'disconnected')
+    expect(solanaWallet.requests.at(-1)?.method).toBe('disconnect')
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'disconnected')
+  })
+
+  it('a wallet that registers after the page loaded appears in the open Connect view, live, and connects', async () => {
+    const { page, solanaWallet } = await openSolanaDemo(2, { late: true, name: 'Late Solana Wallet' })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    const connect = dialog(page, 'Connect Wallet')
+    expect(await connect.getByRole('button', { name: 'Late Solana Wallet', exact: true }).count()).toBe(0)
+    await solanaWallet.register()
+    await connect.getByRole('button', { name: 'Late Solana Wallet', exact: true }).click()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet.address)
+  })
+
+  it("the demo's own Solana wallet (for newcomers without an extension) connects and sends on the local network", async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false, query: '?demoWallet=solana' })
+    const { rpcUrl } = e2e.solana
+    const demoAccount = e2e.solana.accounts.at(-1)!.address
+    const receiver = e2e.solana.accounts[0]!.address
+    await connectSolanaWallet(page, 'Demo Solana Wallet')
+    expect(await shown(page, 'address').textContent()).toBe(demoAccount)
+    const before = await lamportsOf(rpcUrl, receiver)
+    await fillSend(page, { token: /^Solana /, amount: '0.5', to: receiver })
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    expect(await lamportsOf(rpcUrl, receiver)).toBe(before + 500_000_000n)
+  })
+})
+
+describe('Switching between eip155 and solana (SPEC §4 SwitchActiveChain, namespace filtering)', () => {
+  it('connected on eip155, picking the Solana network asks to switch chain family, then Connect lists only Solana wallets', async () => {
+    let solanaWallet: SolanaTestWallet | undefined
+    const { page, e2e, wallet } = await openDemo(browser(), {
+      account: 2,
+      beforeLoad: async (page) => {
+        const { solana } = inject('e2e')
+        solanaWallet = await installSolanaWallet(page, { account: solana.accounts[2]!, rpcUrl: solana.rpcUrl, chains: [solana.caipNetworkId as `solana:${string}`] })
+      },
+    })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    // Both families' wallets are offered while no namespace is asked for.
+    const connect = dialog(page, 'Connect Wallet')
+    expect(await connect.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).count()).toBe(1)
+    await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+    expect(await shown(page, 'network').textContent()).toBe('eip155:31337')
+
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Local', exact: true }).click()
+    const switchChain = dialog(page, 'Switch Chain')
+    await switchChain.getByText('Your wallet is connected on another chain family. Switch to Solana Local to continue.').waitFor()
+    await switchChain.getByRole('button', { name: 'Switch', exact: true }).click()
+
+    // Connect, filtered to the solana family: the EVM wallet (installed, and recent) is not offered.
+    await connect.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).waitFor()
+    expect(await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).count()).toBe(0)
+    await connect.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).click()
+    await expect.poll(() => shown(page, 'network').textContent()).toBe(e2e.solana.caipNetworkId)
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet!.address)
+    // Both families stay connected; the eip155 account is the injected wallet's.
+    const accounts = await page.evaluate(() => {
+      const kit = (window as unknown as { portico: { getAccount(ns?: string): { address?: string; status: string } } }).portico
+      return [kit.getAccount('eip155'), kit.getAccount('solana')].map((a) => [a.status, a.address])
+    })
+    expect(accounts).toEqual([
+      ['connected', wallet!.address],
+      ['connected', solanaWallet!.address],
+    ])
+  })
+})
+
+describe('A wallet that offers both families (MULTI_CHAIN)', () => {
+  it('is one row; the user picks Solana, then through SwitchActiveChain connects the same wallet on eip155', async () => {
+    let solanaWallet: SolanaTestWallet | undefined
+    const { page, e2e, wallet } = await openDemo(browser(), {
+      account: 3,
+      beforeLoad: async (page) => {
+        const { solana } = inject('e2e')
+        solanaWallet = await installSolanaWallet(page, {
+          account: solana.accounts[3]!,
+          rpcUrl: solana.rpcUrl,
+          chains: [solana.caipNetworkId as `solana:${string}`],
+          name: 'Portico Test Wallet',
+        })
+      },
+    })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    const connect = dialog(page, 'Connect Wallet')
+    expect(await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).count()).toBe(1)
+    await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const families = dialog(page, 'Select Chain').getByRole('list', { name: 'Chain families' })
+    expect(await families.getByRole('button').allTextContents()).toEqual(['EVM Networks', 'Solana'])
+    await page.waitForTimeout(200) // the view transition (150 ms)
+    expect(await axeViolations(page), 'Select Chain').toEqual([])
+    await families.getByRole('button', { name: 'Solana', exact: true }).click()
+    await expect.poll(() => shown(page, 'network').textContent()).toBe(e2e.solana.caipNetworkId)
+    expect(await shown(page, 'address').textContent()).toBe(solanaWallet!.address)
+    expect(wallet!.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
+
+    // SwitchActiveChain to the EVM network: Connect for eip155 offers the same wallet's EVM side.
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Solana Local', exact: true }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await dialog(page, 'Switch Chain').waitFor()
+    await page.waitForTimeout(200)
+    expect(await axeViolations(page), 'Switch Chain').toEqual([])
+    await dialog(page, 'Switch Chain').getByRole('button', { name: 'Switch', exact: true }).click()
+    await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await expect.poll(() => shown(page, 'network').textContent()).toBe('eip155:31337')
+    expect(await shown(page, 'address').textContent()).toBe(wallet!.address)
+    const accounts = await page.evaluate(() => {
+      const kit = (window as unknown as { portico: { getAccount(ns?: string): { address?: string } } }).portico
+      return [kit.getAccount('eip155').address, kit.getAccount('solana').address]
+    })
+    expect(accounts).toEqual([wallet!.address, solanaWallet!.address])
+  })
+})

@@ -1,0 +1,45 @@
+import type { ViewProps } from '../../kernel/plugins/definePlugin.js'
+import { mergeMultiChainConnectors } from '../../kernel/connectors/mergeMultiChainConnectors.js'
+import type { ChainNamespace } from '../../kernel/types/chain.js'
+import type { Connector } from '../../kernel/types/connector.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { WalletRow } from '../components/WalletRow.js'
+import { useKit } from '../hooks/useKit.js'
+import { useSnap } from '../hooks/useSnap.js'
+import { useI18n } from '../i18n/I18nContext.js'
+import { connectWith } from '../wallets/pickWallet.js'
+import { getKernelApi } from '../../kernel/internals.js'
+
+const FAMILY_NAMES = {
+  eip155: 'namespace.eip155',
+  solana: 'namespace.solana',
+  polkadot: 'namespace.polkadot',
+  bip122: 'namespace.bip122',
+  cosmos: 'namespace.cosmos',
+} as const satisfies Record<ChainNamespace, string>
+
+/**
+ * ConnectingMultiChain: a browser wallet that offers several chain families (a MULTI_CHAIN connector) was picked;
+ * the user picks the family, and that family's connector connects (ConnectingExternal).
+ */
+export default function ConnectingMultiChainView({ data }: ViewProps<'ConnectingMultiChain'>) {
+  const kit = useKit()
+  const { t } = useI18n()
+  const { list } = useSnap(getKernelApi(kit).state.connectors)
+  const connector = mergeMultiChainConnectors(list as readonly Connector[]).find((c) => c.id === data?.connectorId)
+  const families = connector?.connectors ?? []
+  const name = connector?.name ?? ''
+  return (
+    <div className="pt-stack">
+      <div className="pt-hero">
+        <WalletImage name={name} imageUrl={connector?.imageUrl} imageId={connector?.imageId} size={72} />
+      </div>
+      <p className="pt-muted pt-center-text">{t('multiChain.text', { wallet: name })}</p>
+      <ul className="pt-list" aria-label={t('multiChain.list')}>
+        {families.map((family) => (
+          <WalletRow key={`${family.chain}:${family.id}`} name={t(FAMILY_NAMES[family.chain])} imageUrl={family.imageUrl} onSelect={() => connectWith(kit, family)} />
+        ))}
+      </ul>
+    </div>
+  )
+}
