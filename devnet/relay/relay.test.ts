@@ -18,23 +18,30 @@ import {
   type WalletConnectWallet,
 } from '../../e2e/wallets/walletConnectWallet.js'
 import { devnetAccounts } from '../accounts.js'
+import { solanaDevnetAccounts, SOLANA_DEVNET_CAIP_ID as SOLANA_CHAIN, type SolanaDevnetAccount } from '../solana/solanaKeys.js'
+import { startSolanaRpc, type SolanaRpc } from '../solana/startSolanaRpc.js'
 import { startAnvil, type Anvil } from '../anvil.js'
 import { guardLoopback, type LoopbackGuard } from './loopbackGuard.js'
 import { startRelay, type Relay } from './startRelay.js'
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
-/** A Solana network the wallet has; its node is never reached by these tests (nothing here sends). */
-const SOLANA_CHAIN = 'solana:PorticoRelayTest1111111111111111'
 const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
-const solanaSeed = new Uint8Array(32).fill(7)
-const solanaKey = ed25519.getPublicKey(solanaSeed)
+const [solanaAlice, solanaBob] = solanaDevnetAccounts(2) as [SolanaDevnetAccount, SolanaDevnetAccount]
+const solanaKey = base58.decode(solanaAlice.address)
 
-/** A legacy transfer of `lamports` from the wallet's Solana key, in wire format with an empty signature slot. */
-function unsignedTransfer(lamports: number): { wire: Uint8Array; message: Uint8Array } {
-  const to = new Uint8Array(32).fill(9)
+/**
+ * A legacy System Program transfer of `lamports` from the wallet's Solana account to bob's, with the node's
+ * newest blockhash, in wire format with an empty signature slot.
+ */
+async function unsignedTransfer(lamports: number): Promise<{ wire: Uint8Array; message: Uint8Array }> {
+  const to = base58.decode(solanaBob.address)
   const systemProgram = new Uint8Array(32)
-  const blockhash = new Uint8Array(32).fill(3)
+  const latest = await fetch(solanaRpc.url, {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [] }),
+  })
+  const blockhash = base58.decode(((await latest.json()) as { result: { value: { blockhash: string } } }).result.value.blockhash)
   const data = new Uint8Array(12)
   new DataView(data.buffer).setUint32(0, 2, true) // SystemInstruction::Transfer
   new DataView(data.buffer).setBigUint64(4, BigInt(lamports), true)
@@ -51,6 +58,7 @@ let guard: LoopbackGuard
 let relay: Relay
 let anvil: Anvil
 let anvilTwo: Anvil
+let solanaRpc: SolanaRpc
 let wallet: WalletConnectWallet
 const providers: Provider[] = []
 const wallets: WalletConnectWallet[] = []
@@ -93,10 +101,11 @@ const balance = (rpcUrl: string, address: Address) => client(rpcUrl).getBalance(
 beforeAll(async () => {
   guard = guardLoopback()
   prepareWalletConnectForNode()
-  ;[relay, anvil, anvilTwo] = await Promise.all([
+  ;[relay, anvil, anvilTwo, solanaRpc] = await Promise.all([
     startRelay(),
     startAnvil({ chainId: 31337 }),
     startAnvil({ chainId: 31338 }),
+    startSolanaRpc({ accounts: [solanaAlice, solanaBob] }),
   ])
   wallet = await createWalletConnectWallet({
     relayUrl: relay.url,
@@ -105,7 +114,7 @@ beforeAll(async () => {
       { chainId: 31337, rpcUrl: anvil.rpcUrl },
       { chainId: 31338, rpcUrl: anvilTwo.rpcUrl },
     ],
-    solana: { seed: solanaSeed, chains: [{ caipNetworkId: SOLANA_CHAIN, rpcUrl: 'http://127.0.0.1:9' }] },
+    solana: { account: solanaAlice, chains: [{ caipNetworkId: SOLANA_CHAIN, rpcUrl: solanaRpc.url }] },
     logLevel: 'silent',
   })
   wallets.push(wallet)
@@ -118,7 +127,7 @@ afterAll(async () => {
   ])
   // Every client closed its socket: nothing is left open when the relay stops.
   if (relay) await vi.waitFor(() => expect(relay.stats().sockets).toBe(0))
-  await Promise.allSettled([relay?.stop(), anvil?.stop(), anvilTwo?.stop()])
+  await Promise.allSettled([relay?.stop(), anvil?.stop(), anvilTwo?.stop(), solanaRpc?.close()])
   guard?.restore()
 })
 
@@ -318,7 +327,7 @@ describe('WalletConnect through the local relay', () => {
     await expect(connect(other, wallet, ['eip155:999'])).rejects.toMatchObject({ code: 5100 })
   })
 
-  test('a session on solana: the wallet signs messages and transactions with its ed25519 key, and declines', async () => {
+  test('a session on solana: the wallet signs messages and transactions with its ed25519 key, sends one, and declines', async () => {
     const other = await dapp(createMemoryStorage(), 'portico-dapp-solana')
     other.once('display_uri', (uri: string) => void wallet.connect(uri).catch(() => {}))
     const session = await other.connect({
@@ -327,7 +336,7 @@ describe('WalletConnect through the local relay', () => {
         solana: { chains: [SOLANA_CHAIN], methods: SOLANA_METHODS, events: EVENTS },
       },
     })
-    expect(wallet.solanaAddress).toBe(base58.encode(solanaKey))
+    expect(wallet.solanaAddress).toBe(solanaAlice.address)
     expect(session?.namespaces['solana']?.accounts).toEqual([`${SOLANA_CHAIN}:${wallet.solanaAddress}`])
     expect(session?.namespaces['eip155']?.accounts).toEqual([`eip155:31337:${alice.address}`])
 
@@ -338,7 +347,7 @@ describe('WalletConnect through the local relay', () => {
     )
     expect(ed25519.verify(base58.decode(signature), message, solanaKey)).toBe(true)
 
-    const { wire, message: transferMessage } = unsignedTransfer(1_000_000)
+    const { wire, message: transferMessage } = await unsignedTransfer(1_000_000)
     const signed = await other.request<{ signature: string; transaction: string }>(
       { method: 'solana_signTransaction', params: { transaction: base64.encode(wire) } },
       SOLANA_CHAIN,
@@ -348,12 +357,22 @@ describe('WalletConnect through the local relay', () => {
     expect(ed25519.verify(base58.decode(signed.signature), transferMessage, solanaKey)).toBe(true)
     expect(signedWire.subarray(65)).toEqual(transferMessage)
 
+    const small = await unsignedTransfer(5)
     const all = await other.request<{ transactions: string[] }>(
-      { method: 'solana_signAllTransactions', params: { transactions: [base64.encode(wire), base64.encode(unsignedTransfer(5).wire)] } },
+      { method: 'solana_signAllTransactions', params: { transactions: [base64.encode(wire), base64.encode(small.wire)] } },
       SOLANA_CHAIN,
     )
     expect(all.transactions).toHaveLength(2)
-    expect(ed25519.verify(base64.decode(all.transactions[1]!).subarray(1, 65), unsignedTransfer(5).message, solanaKey)).toBe(true)
+    expect(ed25519.verify(base64.decode(all.transactions[1]!).subarray(1, 65), small.message, solanaKey)).toBe(true)
+
+    // Signed and sent by the wallet: the transfer lands on the local Solana node.
+    const before = solanaRpc.ledger.balance(solanaBob.address)
+    const sent = await other.request<{ signature: string }>(
+      { method: 'solana_signAndSendTransaction', params: { transaction: base64.encode(wire), sendOptions: { preflightCommitment: 'confirmed' } } },
+      SOLANA_CHAIN,
+    )
+    expect(sent.signature).toBe(signed.signature)
+    expect(solanaRpc.ledger.balance(solanaBob.address) - before).toBe(1_000_000n)
 
     wallet.setReject({ sign: true })
     try {

@@ -1,5 +1,6 @@
-import { base58, base64 } from '@scure/base'
+import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
+import { sendWireTransaction } from '../../devnet/solana/sendWireTransaction.js'
 import { signWireTransaction } from '../../devnet/solana/signWireTransaction.js'
 import { signWithKey, type SolanaDevnetAccount } from '../../devnet/solana/solanaKeys.js'
 
@@ -155,17 +156,6 @@ export async function installSolanaWallet(
   const publicKey = [...base58.decode(account.address)]
   const bytes = (value: unknown) => new Uint8Array(value as number[])
 
-  async function send(signed: Uint8Array): Promise<string> {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [base64.encode(signed), { encoding: 'base64' }] }),
-    })
-    const body = (await response.json()) as { result?: string; error?: { message: string } }
-    if (!body.result) throw new Error(body.error?.message ?? `HTTP ${response.status}`)
-    return body.result
-  }
-
   await page.exposeBinding(BINDING, async (_source, { method, params }: { method: string; params?: Record<string, unknown> }): Promise<Reply> => {
     requests.push({ method, params })
     try {
@@ -187,7 +177,7 @@ export async function installSolanaWallet(
         case 'signAndSendTransaction': {
           if (reject.sign) return refused()
           if (!chains.includes(params?.['chain'] as `${string}:${string}`)) return { error: { code: -32602, message: `Unknown chain ${String(params?.['chain'])}` } }
-          const signature = await send(signWireTransaction(bytes(params?.['transaction']), account))
+          const signature = await sendWireTransaction(rpcUrl, signWireTransaction(bytes(params?.['transaction']), account))
           return { result: [...base58.decode(signature)] }
         }
         default:

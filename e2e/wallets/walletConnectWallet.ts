@@ -10,10 +10,13 @@
 import { WalletKit, type IWalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
+import { address, getTransactionDecoder } from '@solana/kit'
 import { base58, base64 } from '@scure/base'
 import type { Hex } from 'viem'
+import { sendWireTransaction } from '../../devnet/solana/sendWireTransaction.js'
+import { signWireTransaction } from '../../devnet/solana/signWireTransaction.js'
+import { signWithKey, type SolanaDevnetAccount } from '../../devnet/solana/solanaKeys.js'
 import { createTestWallet, TestWalletRpcError, type TestWallet } from './createTestWallet.js'
-import { createSolanaSigner, sendSolanaTransaction, type SolanaSigner } from './solanaSigner.js'
 
 /** A chain the wallet has, and the local node it sends that chain's transactions to. */
 interface WalletConnectWalletChain {
@@ -23,8 +26,8 @@ interface WalletConnectWalletChain {
 
 /** A Solana account the wallet offers too: its key, and the networks (with their nodes) it has. */
 interface WalletConnectWalletSolana {
-  /** The account's 32-byte ed25519 seed. */
-  seed: Uint8Array
+  /** The devnet account it offers and signs with. */
+  account: SolanaDevnetAccount
   /** CAIP-2 ids (`solana:<genesis hash prefix>`) and the JSON-RPC node each sends to. */
   chains: readonly { caipNetworkId: string; rpcUrl: string }[]
 }
@@ -247,7 +250,7 @@ export async function createWalletConnectWallet({
   for (const chain of chains) assertLocal(chain.rpcUrl)
   for (const chain of solana?.chains ?? []) assertLocal(chain.rpcUrl)
   prepareWalletConnectForNode()
-  const solanaSigner = solana ? createSolanaSigner(solana.seed) : undefined
+  const solanaAccount = solana?.account
   const solanaNodes = new Map((solana?.chains ?? []).map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
 
   let reject = { ...initialReject }
@@ -322,7 +325,7 @@ export async function createWalletConnectWallet({
       proposal.params,
       address,
       new Set(engines.keys()),
-      solanaSigner ? { address: solanaSigner.address, chains: new Set(solanaNodes.keys()) } : undefined,
+      solanaAccount ? { address: solanaAccount.address, chains: new Set(solanaNodes.keys()) } : undefined,
     )
     if (!namespaces) {
       await walletKit.rejectSession({ id: proposal.id, reason: UNSUPPORTED_CHAINS })
@@ -390,9 +393,9 @@ export async function createWalletConnectWallet({
   async function handle(topic: string, chainId: string, method: string, params: unknown): Promise<unknown> {
     if (chainId.startsWith('solana:')) {
       const rpcUrl = solanaNodes.get(chainId)
-      if (!solanaSigner || !rpcUrl) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
+      if (!solanaAccount || !rpcUrl) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
       if (reject.sign && method.startsWith('solana_sign')) throw new TestWalletRpcError(4001, 'User rejected the request.')
-      return handleSolana(solanaSigner, rpcUrl, method, params)
+      return handleSolana(solanaAccount, rpcUrl, method, params)
     }
     if (method === 'wallet_switchEthereumChain') return switchChain(topic, params)
     const engine = engines.get(Number(chainId.split(':')[1]))
@@ -426,7 +429,7 @@ export async function createWalletConnectWallet({
     get address() {
       return address
     },
-    solanaAddress: solanaSigner?.address,
+    solanaAddress: solanaAccount?.address,
     chains,
     solana,
     storage,
@@ -562,8 +565,16 @@ const SOLANA_METHODS = [
   'solana_signAndSendTransaction',
 ] as const
 
-/** Answers one Solana request with the signer, sending through `rpcUrl`. */
-async function handleSolana(signer: SolanaSigner, rpcUrl: string, method: string, params: unknown): Promise<unknown> {
+/** Signs a base64 wire transaction with `account`: the signed transaction and the account's signature in it. */
+function signTransaction(account: SolanaDevnetAccount, transaction: string): { signature: Uint8Array; transaction: Uint8Array } {
+  const signed = signWireTransaction(base64.decode(transaction), account)
+  const signature = getTransactionDecoder().decode(signed).signatures[address(account.address)]
+  if (!signature) throw new TestWalletRpcError(-32602, `The transaction does not ask ${account.address} to sign.`)
+  return { signature: new Uint8Array(signature), transaction: signed }
+}
+
+/** Answers one Solana request with the account's key, sending through `rpcUrl`. */
+async function handleSolana(account: SolanaDevnetAccount, rpcUrl: string, method: string, params: unknown): Promise<unknown> {
   const given = (params ?? {}) as Record<string, unknown>
   const text = (key: string): string => {
     const value = given[key]
@@ -572,23 +583,23 @@ async function handleSolana(signer: SolanaSigner, rpcUrl: string, method: string
   }
   switch (method) {
     case 'solana_signMessage': {
-      if (text('pubkey') !== signer.address) throw new TestWalletRpcError(-32602, `The wallet has no account ${text('pubkey')}.`)
-      return { signature: base58.encode(signer.signMessage(base58.decode(text('message')))) }
+      if (text('pubkey') !== account.address) throw new TestWalletRpcError(-32602, `The wallet has no account ${text('pubkey')}.`)
+      return { signature: base58.encode(signWithKey(account.secretKey, base58.decode(text('message')))) }
     }
     case 'solana_signTransaction': {
-      const { signature, transaction } = signer.signTransaction(base64.decode(text('transaction')))
+      const { signature, transaction } = signTransaction(account, text('transaction'))
       return { signature: base58.encode(signature), transaction: base64.encode(transaction) }
     }
     case 'solana_signAllTransactions': {
       const all = given['transactions']
       if (!Array.isArray(all) || !all.every((t) => typeof t === 'string'))
         throw new TestWalletRpcError(-32602, 'solana_signAllTransactions needs a transactions array of strings.')
-      return { transactions: all.map((t) => base64.encode(signer.signTransaction(base64.decode(t)).transaction)) }
+      return { transactions: all.map((t) => base64.encode(signTransaction(account, t).transaction)) }
     }
     case 'solana_signAndSendTransaction': {
-      const { transaction } = signer.signTransaction(base64.decode(text('transaction')))
+      const { transaction } = signTransaction(account, text('transaction'))
       const options = (given['sendOptions'] ?? {}) as { preflightCommitment?: string; skipPreflight?: boolean }
-      return { signature: await sendSolanaTransaction(rpcUrl, transaction, options) }
+      return { signature: await sendWireTransaction(rpcUrl, transaction, options) }
     }
     default:
       throw new TestWalletRpcError(4200, `The wallet does not support ${method}.`)
