@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
+import { createWalletConnectWallet } from './wallets/walletConnectWallet.js'
 import { installSolanaWallet, SOLANA_TEST_WALLET_NAME, type InstallSolanaWalletParameters, type SolanaTestWallet } from './wallets/solanaWallet.js'
 
 const browser = useBrowser()
@@ -294,5 +295,45 @@ describe('A wallet that offers both families (MULTI_CHAIN)', () => {
       return [kit.getAccount('eip155').address, kit.getAccount('solana').address]
     })
     expect(accounts).toEqual([wallet!.address, solanaWallet!.address])
+  })
+})
+
+describe('WalletConnect on solana', () => {
+  it('a phone wallet pairs for the Solana network; a SOL send through the session lands; a declined one keeps the form', async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false })
+    const { solana } = e2e
+    // A phone wallet with both families: the session holds its EVM and its Solana account.
+    const phone = await createWalletConnectWallet({
+      relayUrl: e2e.relayUrl,
+      privateKey: e2e.accounts[3]!.privateKey,
+      chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+      solana: { account: solana.accounts[3]!, chains: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }] },
+    })
+    try {
+      await page.evaluate(() => (window as unknown as { portico: { open(o: { namespace: string }): Promise<void> } }).portico.open({ namespace: 'solana' }))
+      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+      const session = await phone.connect(await pairingUri(page))
+      expect(session.namespaces['solana']?.chains).toEqual([solana.caipNetworkId])
+      await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+      expect(await shown(page, 'network').textContent()).toBe(solana.caipNetworkId)
+      expect(await shown(page, 'address').textContent()).toBe(phone.solanaAddress)
+
+      const receiver = solana.accounts[0]!.address
+      const before = await lamportsOf(solana.rpcUrl, receiver)
+      await fillSend(page, { token: /^Solana /, amount: '0.75', to: receiver })
+      await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+      await dialog(page, 'Account').waitFor()
+      expect(await lamportsOf(solana.rpcUrl, receiver)).toBe(before + 750_000_000n)
+      expect(phone.requests.map((r) => [r.method, r.chainId])).toEqual([['solana_signAndSendTransaction', solana.caipNetworkId]])
+
+      phone.setReject({ sign: true })
+      await fillSend(page, { token: /^Solana /, amount: '0.5', to: receiver })
+      const review = dialog(page, 'Review Send')
+      await review.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect.poll(() => review.getByRole('alert').textContent()).toBe('Signature declined')
+      expect(await lamportsOf(solana.rpcUrl, receiver)).toBe(before + 750_000_000n)
+    } finally {
+      await phone.stop()
+    }
   })
 })

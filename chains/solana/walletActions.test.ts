@@ -74,6 +74,42 @@ function walletContext({ reject = false, signOnly = false } = {}): WalletContext
   return { provider, address: alice.address, network: network(), chains }
 }
 
+/**
+ * A WalletConnect session on solana as the kit's provider sees it: WalletConnect's Solana RPC answered with alice's
+ * key in process. `methods` are the session's; `signatureOnly` answers solana_signTransaction with just the signature.
+ */
+function sessionContext({ methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], signatureOnly = false, reject = false } = {}) {
+  const requests: { method: string; chain: string | undefined }[] = []
+  const provider = {
+    session: { namespaces: { solana: { methods } } },
+    async request({ method, params }: { method: string; params: Record<string, unknown> }, chain?: string) {
+      requests.push({ method, chain })
+      if (reject) throw Object.assign(new Error('User rejected.'), { code: 5000 })
+      switch (method) {
+        case 'solana_signMessage':
+          expect(params['pubkey']).toBe(alice.address)
+          return { signature: base58.encode(signWithKey(alice.secretKey, base58.decode(params['message'] as string))) }
+        case 'solana_signTransaction': {
+          const signed = signWireTransaction(Buffer.from(params['transaction'] as string, 'base64'), alice)
+          return signatureOnly ? { signature: base58.encode(signed.subarray(1, 65)) } : { transaction: Buffer.from(signed).toString('base64') }
+        }
+        case 'solana_signAndSendTransaction': {
+          const signed = signWireTransaction(Buffer.from(params['transaction'] as string, 'base64'), alice)
+          const response = await fetch(rpc.url, {
+            method: 'POST',
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [Buffer.from(signed).toString('base64'), { encoding: 'base64' }] }),
+          })
+          return { signature: ((await response.json()) as { result: string }).result }
+        }
+        default:
+          throw new Error(`unexpected ${method}`)
+      }
+    },
+  }
+  const context: WalletContext = { provider, address: alice.address, network: network() }
+  return { context, requests }
+}
+
 const solBalance = async (address: string) =>
   (await getBalances({ address, network: network() }, { blockchainApi: () => Promise.reject(new Error('down')), customRpcUrls: {} })).native.balance
 
@@ -112,5 +148,36 @@ describe('solana wallet actions against a local Solana network', () => {
     const balances = await getBalances({ address: alice.address, network: network() }, { blockchainApi: async () => api as never, customRpcUrls: {} })
     expect(balances.native).toEqual({ balance: '3', symbol: 'SOL' })
     expect(api.get).toHaveBeenCalledWith(`/v1/account/${alice.address}/balance`, expect.objectContaining({ query: { currency: 'usd', chainId: SOLANA_DEVNET_CAIP_ID } }))
+  })
+
+  describe('over a WalletConnect session (solana_* requests on the CAIP chain)', () => {
+    it('signs a message with solana_signMessage', async () => {
+      const { context, requests } = sessionContext()
+      const signature = await signMessage(context, { message: 'hello' })
+      expect(base58.decode(signature)).toEqual(signWithKey(alice.secretKey, new TextEncoder().encode('hello')))
+      expect(requests).toEqual([{ method: 'solana_signMessage', chain: SOLANA_DEVNET_CAIP_ID }])
+    })
+
+    it('sends SOL with solana_signAndSendTransaction when the session has it', async () => {
+      const before = await solBalance(bob.address)
+      const { context, requests } = sessionContext()
+      await sendNative(context, { to: bob.address, amount: 250_000_000n })
+      expect(requests.map((r) => r.method)).toEqual(['solana_signAndSendTransaction'])
+      expect(Number(await solBalance(bob.address))).toBe(Number(before) + 0.25)
+    })
+
+    it('sends the SPL token with solana_signTransaction and the RPC, also when the wallet answers only the signature', async () => {
+      const dave = solanaKeypair('dave of walletActions').address
+      const { context, requests } = sessionContext({ methods: ['solana_signTransaction'], signatureOnly: true })
+      await sendToken(context, { token: SOLANA_TEST_TOKEN.mint, to: dave, amount: 3_000_000n })
+      expect(requests.map((r) => r.method)).toEqual(['solana_signTransaction'])
+      const { tokens } = await getBalances({ address: dave, network: network() }, { blockchainApi: () => Promise.reject(new Error('down')), customRpcUrls: {} })
+      expect(tokens.find((token) => token.address?.endsWith(SOLANA_TEST_TOKEN.mint))?.quantity).toEqual({ decimals: '6', numeric: '3' })
+    })
+
+    it("turns the wallet's USER_REJECTED into 'Signature declined'", async () => {
+      await expect(sendNative(sessionContext({ reject: true }).context, { to: bob.address, amount: 1n })).rejects.toThrow('Signature declined')
+      await expect(signMessage(sessionContext({ reject: true }).context, { message: 'hi' })).rejects.toThrow('Signature declined')
+    })
   })
 })

@@ -13,6 +13,7 @@ import {
   createNoopSigner,
   createTransactionMessage,
   getBase58Decoder,
+  getBase58Encoder,
   getBase64Decoder,
   getBase64Encoder,
   getTransactionEncoder,
@@ -45,6 +46,28 @@ type Features = Partial<SolanaSignMessageFeature & SolanaSignTransactionFeature 
 const CONFIRM_TIMEOUT_MS = 60_000
 const CONFIRM_POLL_MS = 400
 
+/**
+ * A WalletConnect session's provider: WalletConnect's Solana RPC (`solana_signMessage`, `solana_signTransaction`,
+ * `solana_signAndSendTransaction`; base58 messages and signatures, base64 transactions) for a CAIP-2 chain.
+ */
+interface SolanaRpcProvider {
+  request<T>(args: { method: string; params: unknown }, chain?: string): Promise<T>
+  session?: { namespaces?: Record<string, { methods?: readonly string[] } | undefined> } | undefined
+}
+
+/** The connected wallet's provider when it takes WalletConnect's Solana RPC rather than Wallet Standard features. */
+function rpcProviderOf(wallet: WalletContext): SolanaRpcProvider | undefined {
+  const provider = wallet.provider as Partial<SolanaRpcProvider & SolanaWalletProvider> | undefined
+  if (!provider || 'wallet' in provider || typeof provider.request !== 'function') return undefined
+  return provider as SolanaRpcProvider
+}
+
+/** The account of a WalletConnect session on solana. */
+function sessionAccount(wallet: WalletContext): Address {
+  if (!wallet.address) throw new WalletFeatureNotFoundError({ feature: 'an account' })
+  return address(wallet.address)
+}
+
 /** The connected wallet, its account and the chain name it knows the network by. */
 function connected(wallet: WalletContext) {
   const provider = wallet.provider as SolanaWalletProvider | undefined
@@ -71,6 +94,18 @@ async function prompt<T>(request: Promise<T>): Promise<T> {
  * await signMessage(wallet, { message: 'Hello' }) // '5Kd3…' (64 bytes)
  */
 export async function signMessage(wallet: WalletContext, { message }: { message: string }): Promise<string> {
+  const rpc = rpcProviderOf(wallet)
+  if (rpc) {
+    const pubkey = sessionAccount(wallet)
+    const bytes = new TextEncoder().encode(message)
+    const { signature } = await prompt(
+      rpc.request<{ signature: string }>(
+        { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(bytes), pubkey } },
+        wallet.network.caipNetworkId,
+      ),
+    )
+    return signature
+  }
   const { features, account } = connected(wallet)
   const sign = features['solana:signMessage']
   if (!sign) throw new WalletFeatureNotFoundError({ feature: 'solana:signMessage' })
@@ -96,6 +131,13 @@ async function buildTransaction(rpcUrl: string, from: Address, instructions: Ins
  * and the network's RPC), then polls `getSignatureStatuses` until the network has it; resolves the signature.
  */
 async function signAndSend(wallet: WalletContext, rpcUrl: string, instructions: (from: Address) => Promise<Instruction[]>): Promise<string> {
+  const rpc = rpcProviderOf(wallet)
+  if (rpc) {
+    const from = sessionAccount(wallet)
+    const signature = await sendThroughSession(rpc, wallet.network.caipNetworkId, rpcUrl, await buildTransaction(rpcUrl, from, await instructions(from), true))
+    await confirm(rpcUrl, signature)
+    return signature
+  }
   const { features, account, chain } = connected(wallet)
   const from = address(account.address)
   const both = features['solana:signAndSendTransaction']
@@ -115,6 +157,37 @@ async function signAndSend(wallet: WalletContext, rpcUrl: string, instructions: 
   } else throw new WalletFeatureNotFoundError({ feature: 'solana:signAndSendTransaction' })
   await confirm(rpcUrl, signature)
   return signature
+}
+
+/**
+ * Has a WalletConnect wallet sign a legacy transaction (every wallet takes it) paid by the session's account and
+ * send it: with `solana_signAndSendTransaction` when the session has it, else `solana_signTransaction` (its signed
+ * transaction, or its signature put in the fee payer's slot) and the network's RPC. Resolves the signature.
+ */
+async function sendThroughSession(rpc: SolanaRpcProvider, chain: string, rpcUrl: string, transaction: Uint8Array): Promise<string> {
+  const base64 = getBase64Decoder().decode(transaction)
+  const methods = rpc.session?.namespaces?.['solana']?.methods ?? []
+  if (methods.includes('solana_signAndSendTransaction')) {
+    const { signature } = await prompt(
+      rpc.request<{ signature: string }>(
+        { method: 'solana_signAndSendTransaction', params: { transaction: base64, sendOptions: { preflightCommitment: 'confirmed' } } },
+        chain,
+      ),
+    )
+    return signature
+  }
+  const signed = await prompt(
+    rpc.request<{ transaction?: string; signature?: string }>({ method: 'solana_signTransaction', params: { transaction: base64 } }, chain),
+  )
+  let wire = signed.transaction
+  if (!wire && signed.signature) {
+    // The fee payer signs first: its slot follows the one-byte count of signatures.
+    const withSignature = transaction.slice()
+    withSignature.set(getBase58Encoder().encode(signed.signature), 1)
+    wire = getBase64Decoder().decode(withSignature)
+  }
+  if (!wire) throw new SolanaTransactionFailedError({ reason: 'The wallet answered no transaction.' })
+  return rpcRequest<string>(rpcUrl, 'sendTransaction', [wire, { encoding: 'base64', preflightCommitment: 'confirmed' }])
 }
 
 /** Polls the signature's status until it is confirmed; throws when it failed or did not show in time. */

@@ -105,6 +105,19 @@ describe('connection (SPEC §4 Connection status)', () => {
     expect(sol.calls).toEqual(['connect', 'disconnect'])
   })
 
+  it('without a family, connects the one the modal is opened for, else the active one (SPEC §4 namespace filtering)', async () => {
+    const evm = fakeConnector({ id: 'walletConnect', chain: 'eip155' })
+    const sol = fakeConnector({ id: 'walletConnect', chain: 'solana', result: { address: 'So1anaAddress1111111111111111111111111111111', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } })
+    const kit = testKit({ connectors: [evm, sol], networks: [mainnet, solanaMainnet] })
+    await kit.ready()
+    await kit.connect('walletConnect')
+    expect([evm.calls, sol.calls]).toEqual([['connect'], []])
+    await kit.open({ namespace: 'solana' })
+    await kit.connect('walletConnect')
+    expect([evm.calls, sol.calls]).toEqual([['connect'], ['connect']])
+    expect(kit.getAccount('solana').address).toBe('So1anaAddress1111111111111111111111111111111')
+  })
+
   it('an unknown connector id is refused', async () => {
     const kit = testKit()
     await expect(kit.connect('nope')).rejects.toThrow('Connector not found')

@@ -64,7 +64,12 @@ export async function connect(
   chainNamespace?: ChainNamespace,
   directory?: () => Promise<WalletDirectory>,
 ): Promise<ConnectResult> {
-  const connector = getConnector(kernel, connectorId, chainNamespace)
+  // One id can serve several families (WalletConnect): without one given, the family the modal is opened for
+  // (`open({ namespace })`), else the active one, is preferred (SPEC.md §4 namespace filtering).
+  const preferred = kernel.store.modal.namespaceFilter ?? kernel.store.chain.activeNamespace
+  const connector = chainNamespace
+    ? getConnector(kernel, connectorId, chainNamespace)
+    : (kernel.store.connectors.list.find((c) => c.id === connectorId && c.chain === preferred) ?? getConnector(kernel, connectorId))
   const picked = pickedWallet(kernel, connector)
   const namespace = connector.chain
   const chain = getChainState(kernel, namespace)
