@@ -151,13 +151,15 @@ describe('Solana sends through the send plugin (SPEC §4 Sending, §5, §9)', ()
     await dialog(page, 'Review Send').waitFor()
   })
 
-  it('Activity, eip155 only (SPEC §9), is not offered on the Solana network', async () => {
+  it("Activity, eip155 only (SPEC §9), says 'Unsupported chain' on the Solana network", async () => {
     const { page } = await openSolanaDemo(3)
     await connectSolanaWallet(page)
     await button(page, 'Open modal').click()
     const account = dialog(page, 'Account')
     await account.getByRole('tab', { name: 'Activity', exact: true }).click()
-    await expect.poll(() => account.getByText('Activity is not available on this network', { exact: true }).count()).toBe(1)
+    const panel = account.getByRole('tabpanel')
+    await expect.poll(() => panel.getByText('Unsupported chain', { exact: true }).count()).toBe(1)
+    expect(await panel.getByText('Activity is not available on this network', { exact: true }).count()).toBe(1)
   })
 })
 

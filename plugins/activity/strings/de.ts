@@ -7,6 +7,7 @@ const de: Record<keyof typeof en, string> = {
   'activity.loadMore': 'Mehr laden',
   'activity.loadingMore': 'Weitere Aktivität wird geladen',
   'activity.retry': 'Erneut versuchen',
+  'activity.unsupportedChain': 'Nicht unterstützte Chain',
   'activity.unsupported': 'Aktivität ist in diesem Netzwerk nicht verfügbar',
   'activity.sent': 'Gesendet',
   'activity.received': 'Empfangen',

@@ -6,6 +6,7 @@ const en = {
   'activity.loadMore': 'Load more',
   'activity.loadingMore': 'Loading more activity',
   'activity.retry': 'Try again',
+  'activity.unsupportedChain': 'Unsupported chain',
   'activity.unsupported': 'Activity is not available on this network',
   'activity.sent': 'Sent',
   'activity.received': 'Received',

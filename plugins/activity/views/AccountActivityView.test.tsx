@@ -196,6 +196,7 @@ describe('AccountActivity view (DOM)', () => {
     const kit = await connectedKit(fakeHistory([]))
     kit.kernel.state.chain.unsupportedNetwork = true
     const container = render(kit, <AccountActivityView />)
-    await vi.waitFor(() => expect(container.textContent).toBe('Activity is not available on this network'))
+    await vi.waitFor(() => expect(container.textContent).toBe('Unsupported chainActivity is not available on this network'))
+    expect(container.querySelector('strong')?.textContent).toBe('Unsupported chain')
   })
 })

@@ -63,7 +63,15 @@ export default function AccountActivityView() {
   )
 
   if (!address) return <p className="pt-empty">{t('account.notConnected')}</p>
-  if (!chainId) return <p className="pt-empty">{t('activity.unsupported')}</p>
+  // The capability is missing on this chain family: the kernel's 'Unsupported chain' (SPEC.md §5), explained.
+  if (!chainId)
+    return (
+      <p className="pt-empty">
+        <strong>{t('activity.unsupportedChain')}</strong>
+        <br />
+        <span>{t('activity.unsupported')}</span>
+      </p>
+    )
   if (!feed || state.status === 'loading')
     return (
       <div className="pt-center">
