@@ -6,6 +6,7 @@ import type { ProjectConfig } from './api/projectConfig.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
 import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.js'
 import { startIndexer, type Indexer } from './indexer.js'
+import { startMailbox, type Mailbox } from './mail/startMailbox.js'
 import { seedAssets } from './seedAssets.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
@@ -62,6 +63,12 @@ export interface Devnet {
   apiUrls: { directory: string; blockchain: string; analytics: string; meld: string }
   /** `ws://127.0.0.1:<port>` of the local WalletConnect relay: the kit's `apiUrls.relay`, any client's `relayUrl`. */
   relayUrl: string
+  /** The embedded wallet's page on its own site (`http://localhost:<port>/secure/sdk`): the kit's `apiUrls.secureSite`. */
+  secureSiteUrl: string
+  /** The page of the local mailbox where mailed codes and device links arrive. */
+  mailboxUrl: string
+  /** The local mailbox (SMTP on 127.0.0.1), for in-process tests (`mailbox.waitFor(address)`). */
+  mailbox: Mailbox
   /** The test tokens of the first chain (the same addresses on the second). */
   tokens: DeployedTokens
   /** The first 4 default anvil accounts (10000 ETH each, plus TUSD and TWETH; account 0 holds the token supplies), with private keys. */
@@ -103,11 +110,12 @@ export async function startDevnet({
   let api: ApiServer | undefined
   let relay: Relay | undefined
   let indexer: Indexer | undefined
+  let mailbox: Mailbox | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       await indexer?.stop()
-      const results = await Promise.allSettled([api?.close(), relay?.stop(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), relay?.stop(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -122,6 +130,8 @@ export async function startDevnet({
     )
     const relayReady = startRelay({ port: relayPort, log }).then((handle) => (relay = handle))
     relayReady.catch(() => {}) // awaited below; this only keeps an early failure from counting as unhandled
+    const mailboxReady = startMailbox().then((handle) => (mailbox = handle))
+    mailboxReady.catch(() => {}) // awaited below, as the relay
     const db = await createStore()
     const accounts = devnetAccounts(4)
     seedWallets(db, wallets)
@@ -129,6 +139,7 @@ export async function startDevnet({
 
     const anvils = await anvilsReady
     await relayReady
+    await mailboxReady
     const tokens = await Promise.all(anvils.map((anvil) => deployTokens(anvil.rpcUrl)))
     const swaps = await Promise.all(
       anvils.map((anvil, index) =>
@@ -159,12 +170,15 @@ export async function startDevnet({
     }
 
     indexer = await startIndexer({ db, chains, log })
-    api = await createApiServer({ db, port, chains, project, faults, log })
+    api = await createApiServer({ db, port, chains, project, faults, log, mailbox })
     const devnet: Devnet = {
       chains,
       apiUrl: api.url,
       apiUrls: api.urls,
       relayUrl: (relay as Relay).url,
+      secureSiteUrl: api.secureSiteUrl,
+      mailboxUrl: api.mailboxUrl,
+      mailbox: mailbox as Mailbox,
       tokens: chains[0]?.tokens as DeployedTokens,
       accounts,
       pids: anvils.map((anvil) => anvil.pid),
@@ -185,6 +199,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, tokens, accounts, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, relayUrl, tokens, accounts, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, mailboxUrl, tokens, accounts, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, mailboxUrl, tokens, accounts, pids }
 }

@@ -24,6 +24,7 @@ export const FAULT_TARGETS = {
   buildApprove: 'GET /blockchain/v1/convert/build-approve',
   buildTransaction: 'POST /blockchain/v1/convert/build-transaction',
   fungiblePrice: 'POST /blockchain/v1/fungible/price',
+  secureSite: 'GET /secure/sdk (the embedded wallet frame)',
 } as const
 
 export type FaultTarget = keyof typeof FAULT_TARGETS
