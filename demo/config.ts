@@ -2,5 +2,5 @@
 export interface DemoConfig {
   projectId: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
-  apiUrls: { directory: string; blockchain: string; analytics: string; relay: string; meld?: string }
+  apiUrls: { directory: string; blockchain: string; analytics: string; relay: string; meld?: string; secureSite?: string }
 }

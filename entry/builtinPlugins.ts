@@ -15,6 +15,10 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: [],
     load: () => import('../plugins/analytics/index.js'),
   },
+  email: {
+    views: ['EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ApproveTransaction'],
+    load: () => import('../plugins/email/index.js'),
+  },
   onramp: {
     views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
     load: () => import('../plugins/onramp/index.js'),

@@ -6,6 +6,31 @@ export interface ApprovalRequest {
   details: [label: string, value: string][]
 }
 
+/**
+ * How long the frame must have been shown, at the same size, before its buttons take a click: a frame that has
+ * just appeared or moved cannot take a click meant for the page beneath (as browsers guard their own prompts).
+ */
+const INPUT_GUARD_MS = 500
+
+/** Enables `buttons` once the frame has been visible and unmoved for INPUT_GUARD_MS; returns the stop function. */
+function guardInput(buttons: HTMLButtonElement[]): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const arm = () => {
+    for (const button of buttons) button.disabled = true
+    clearTimeout(timer)
+    if (innerWidth > 0 && innerHeight > 0)
+      timer = setTimeout(() => {
+        for (const button of buttons) button.disabled = false
+      }, INPUT_GUARD_MS)
+  }
+  addEventListener('resize', arm)
+  arm()
+  return () => {
+    removeEventListener('resize', arm)
+    clearTimeout(timer)
+  }
+}
+
 /** Shows the request and resolves whether the visitor approved it. */
 export function askApproval({ title, details }: ApprovalRequest): Promise<boolean> {
   const main = document.getElementById('approve') as HTMLElement
@@ -24,9 +49,10 @@ export function askApproval({ title, details }: ApprovalRequest): Promise<boolea
     }),
   )
   main.setAttribute('data-open', '')
-  accept.focus()
+  const stopGuard = guardInput([accept, reject])
   return new Promise((resolve) => {
     const finish = (approved: boolean) => {
+      stopGuard()
       accept.onclick = null
       reject.onclick = null
       main.removeAttribute('data-open')

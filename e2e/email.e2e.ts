@@ -1,0 +1,239 @@
+import type { Frame, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import { button, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+
+/** A fresh address per test, so users and cooldowns do not meet. */
+const newEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@portico.test`
+
+interface Mail {
+  seq: number
+  subject: string
+  text: string
+}
+
+async function mails(to: string): Promise<Mail[]> {
+  const response = await fetch(`${inject('e2e').mailboxUrl}/messages?to=${encodeURIComponent(to)}`)
+  return ((await response.json()) as { messages: Mail[] }).messages
+}
+
+/** The next mail to `to` after the `since`-th, read from the devnet's mailbox as a person would. */
+async function nextMail(to: string, since = 0): Promise<Mail> {
+  let found: Mail | undefined
+  await expect.poll(async () => (found = (await mails(to)).find((m) => m.seq > since)), { timeout: 10_000 }).toBeTruthy()
+  return found!
+}
+
+const codeOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
+const lastSeq = async (to: string) => (await mails(to)).at(-1)?.seq ?? 0
+
+/** Opens Connect and types `email` into the email field. */
+async function startEmailLogin(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.waitFor()
+  await connect.getByRole('button', { name: 'Continue with Email', exact: true }).click()
+  const login = dialog(page, 'Email')
+  await login.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await login.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** Logs in with `email` and the mailed code; resolves once the host page shows the account. */
+async function emailLogin(page: Page, email: string): Promise<string> {
+  const since = await lastSeq(email)
+  await startEmailLogin(page, email)
+  const otp = dialog(page, 'Confirm Email')
+  await otp.waitFor()
+  await otp.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, since)))
+  await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+  return (await shown(page, 'address').textContent()) ?? ''
+}
+
+/** Waits until the secure site's frame shows over the card and stays put, ready for the visitor. */
+async function frameShown(page: Page): Promise<void> {
+  const element = page.locator('iframe[title="Embedded wallet"]')
+  let last = ''
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox()
+      const key = box && box.width > 0 ? JSON.stringify(box) : ''
+      const steady = key !== '' && key === last
+      last = key
+      return steady
+    })
+    .toBe(true)
+}
+
+/** The secure site's frame in the page. */
+function secureFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().startsWith(inject('e2e').secureSiteUrl))
+  if (!frame) throw new Error('No secure site frame')
+  return frame
+}
+
+describe('the embedded wallet with email login', () => {
+  it('logs in with the code read from the mailbox: the account shows the new address', async () => {
+    const { page, errors } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('ada')
+    const address = await emailLogin(page, email)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    // The login data the kit keeps (SPEC.md §3 keys).
+    const stored = await page.evaluate(() => ({ ...localStorage }))
+    expect(stored['@appkit-wallet/EMAIL']).toBe(email)
+    expect(stored['@appkit-wallet/EMAIL_LOGIN_USED_KEY']).toBe('true')
+    // The frame lives on another site than the host page.
+    expect(new URL(secureFrame(page).url()).hostname).toBe('localhost')
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1')
+    expect(errors).toEqual([])
+  })
+})
+
+/** Funds `address` on the first devnet chain (anvil_setBalance). */
+async function fund(rpcUrl: string, address: string, ether: string): Promise<void> {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
+  })
+}
+
+/** Starts a request on the host's wallet provider; the returned function awaits its outcome. */
+async function startRequest(page: Page, method: string, params: unknown[]): Promise<() => Promise<{ result?: unknown; error?: { message: string; code?: number } }>> {
+  const key = `r${Math.random().toString(36).slice(2)}`
+  await page.evaluate(
+    ({ key, method, params }) => {
+      const w = window as unknown as Record<string, unknown> & { portico: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }
+      w[key] = w.portico
+        .getWalletProvider()
+        .request({ method, params })
+        .then(
+          (result) => ({ result }),
+          (error: { message: string; code?: number }) => ({ error: { message: error.message, code: error.code } }),
+        )
+    },
+    { key, method, params },
+  )
+  return () => page.evaluate((key) => (window as unknown as Record<string, Promise<never>>)[key]!, key)
+}
+
+describe('the embedded wallet: codes, sessions and approvals', () => {
+  it('refuses a wrong code, then accepts the right one; a second login within 30 s waits', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('bob')
+    const since = await lastSeq(email)
+    await startEmailLogin(page, email)
+    const otp = dialog(page, 'Confirm Email')
+    const code = codeOf(await nextMail(email, since))
+    const field = otp.getByRole('textbox', { name: 'Code', exact: true })
+    await field.fill(code === '000000' ? '111111' : '000000')
+    await otp.getByText('Invalid code', { exact: true }).waitFor()
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    // Resend within 30 s of the first mail is refused with the seconds left, rounded up (SPEC.md §5).
+    await otp.getByRole('button', { name: 'Resend code', exact: true }).click()
+    const wait = await otp.getByText(/^Please try again after \d+ seconds$/).textContent()
+    const seconds = Number(/(\d+)/.exec(wait ?? '')?.[1])
+    expect(seconds).toBeGreaterThan(20)
+    expect(seconds).toBeLessThanOrEqual(30)
+    await field.fill(code)
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+  })
+
+  it('keeps the login over a reload, and disconnect clears it and signs out', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('cy')
+    const address = await emailLogin(page, email)
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(address)
+
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').waitFor()
+    await button(page, 'Disconnect').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('@appkit-wallet/')))
+    expect(stored.sort()).toEqual(['@appkit-wallet/LAST_EMAIL_LOGIN_TIME'])
+    // Signed out in the frame too: a reload does not come back connected.
+    await page.reload()
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+  })
+
+  it('signs a message and sends a transaction only after approval inside the frame; a rejection and an unknown method fail', async () => {
+    const { page, e2e, errors } = await openDemo(browser(), { wallet: false })
+    const received: unknown[] = []
+    await page.exposeFunction('recordMessage', (data: unknown) => void received.push(data))
+    await page.evaluate(() => window.addEventListener('message', (event) => void (window as unknown as { recordMessage(d: unknown): void }).recordMessage(event.data)))
+    const address = (await emailLogin(page, newEmail('dee'))) as Address
+
+    // personal_sign: the frame shows the text; the visitor approves there.
+    const message = 'Hello from the host page'
+    const signed = await startRequest(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+    await dialog(page, 'Approve Transaction').waitFor()
+    await frameShown(page)
+    const frame = secureFrame(page)
+    await frame.getByText(message, { exact: true }).waitFor()
+    await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    const signature = (await signed()).result as Hex
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+
+    // Rejected in the frame: the request fails with the user's rejection.
+    const refused = await startRequest(page, 'personal_sign', ['0x6e6f', address])
+    await frameShown(page)
+    await frame.getByRole('button', { name: 'Reject', exact: true }).waitFor()
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect((await refused()).error).toMatchObject({ code: 4001 })
+
+    // eth_sendTransaction: recipient and amount shown in the frame; the transfer lands on anvil.
+    const chain = e2e.chains[0]!
+    await fund(chain.rpcUrl, address, '1')
+    const to = e2e.accounts[2]!.address
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const before = await client.getBalance({ address: to })
+    const sent = await startRequest(page, 'eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.25').toString(16)}` }])
+    await frame.getByText(to, { exact: true }).waitFor()
+    await frame.getByText('0.25 ETH', { exact: true }).waitFor()
+    await frameShown(page)
+    await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    const hash = (await sent()).result as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
+
+    // A read runs silently: no modal.
+    const balance = await startRequest(page, 'eth_getBalance', [address, 'latest'])
+    expect(BigInt((await balance()).result as string)).toBeLessThan(parseEther('0.75'))
+    expect(await shown(page, 'modal').textContent()).toBe('closed')
+
+    // A method on neither list is refused; the modal says 'Action not allowed'.
+    const unknown = await startRequest(page, 'eth_signAnything', [])
+    expect((await unknown()).error?.message).toMatch(/^Requested RPC call is not allowed/)
+    await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Action not allowed' }).waitFor()
+
+    // No key material on the host: not in its storage, its IndexedDB, nor in any message it received.
+    const host = await page.evaluate(async () => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      databases: (await indexedDB.databases()).map((d) => d.name),
+      frameDocument: (() => {
+        try {
+          return Boolean(document.querySelector('iframe')?.contentWindow?.document)
+        } catch {
+          return 'blocked'
+        }
+      })(),
+    }))
+    expect(host.databases).not.toContain('portico-secure-site')
+    expect(host.frameDocument).toBe('blocked')
+    const texts = [host.local, host.session, ...received.map((m) => JSON.stringify(m))]
+    // The only 32-byte hex values the host ever saw are the transaction hash (a signature is 65 bytes).
+    const hexes = texts.flatMap((t) => t.match(/0x[0-9a-fA-F]{64}(?![0-9a-fA-F])/g) ?? [])
+    expect(new Set(hexes)).toEqual(new Set([hash]))
+    expect(texts.some((t) => /private|secret|mnemonic/i.test(t))).toBe(false)
+    expect(errors).toEqual([])
+  })
+})
