@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import { button, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { button, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -235,5 +235,82 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     expect(new Set(hexes)).toEqual(new Set([hash]))
     expect(texts.some((t) => /private|secret|mnemonic/i.test(t))).toBe(false)
     expect(errors).toEqual([])
+  })
+})
+
+async function authSettings(settings: Record<string, number>): Promise<void> {
+  const response = await fetch(`${inject('e2e').apiUrl}/__devnet/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  })
+  if (!response.ok) throw new Error(`devnet auth: HTTP ${response.status}`)
+}
+
+describe('the embedded wallet: expiry, devices and failures', () => {
+  it('refuses an expired code', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('eve')
+    await authSettings({ codeLifetimeMs: 200 })
+    try {
+      const since = await lastSeq(email)
+      await startEmailLogin(page, email)
+      const otp = dialog(page, 'Confirm Email')
+      const code = codeOf(await nextMail(email, since))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await otp.getByRole('textbox', { name: 'Code', exact: true }).fill(code)
+      await otp.getByText('The code has expired', { exact: true }).waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    } finally {
+      await authSettings({ codeLifetimeMs: 600_000 })
+    }
+  })
+
+  it('asks a known user on a new device to approve it from the mailed link, then takes the code', async () => {
+    const email = newEmail('fay')
+    const first = await openDemo(browser(), { wallet: false })
+    await emailLogin(first.page, email)
+    await first.context.close()
+
+    // Another browser profile: the secure site has no key and no device id there.
+    const { page, context } = await openDemo(browser(), { wallet: false })
+    const since = await lastSeq(email)
+    await startEmailLogin(page, email)
+    const device = dialog(page, 'Register Device')
+    await device.getByText(`Approve the login link we sent to ${email}`, { exact: true }).waitFor()
+    const mail = await nextMail(email, since)
+    expect(mail.subject).toBe('Approve your new device')
+    const link = /http:\/\/\S+/.exec(mail.text)?.[0] ?? ''
+    // The visitor opens the link from the mail, in another tab.
+    const tab = await context.newPage()
+    await tab.goto(link)
+    await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
+    const otp = dialog(page, 'Confirm Email')
+    await otp.waitFor()
+    await otp.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, mail.seq)))
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+  })
+
+  it('raises the load alert after 20 s when the frame never answers, ignoring messages from other windows and origins', async () => {
+    await setFaults({ secureSite: 'hang' })
+    try {
+      const { page } = await openDemo(browser(), { wallet: false })
+      const started = Date.now()
+      await startEmailLogin(page, newEmail('gus'))
+      // Messages that look like the frame's READY, from the host window itself and from a frame of another origin.
+      await page.evaluate(() => {
+        window.postMessage({ type: '@w3m-frame/READY' }, '*')
+        const other = document.createElement('iframe')
+        other.src = `data:text/html,<script>parent.postMessage({ type: '@w3m-frame/READY' }, '*')</script>`
+        document.body.appendChild(other)
+      })
+      const alert = page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Network Error - Could not load embedded wallet' })
+      await alert.waitFor({ timeout: 30_000 })
+      expect(Date.now() - started).toBeGreaterThan(15_000)
+      await dialog(page, 'Email').getByText('Network Error - Could not load embedded wallet', { exact: true }).waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    } finally {
+      await setFaults({})
+    }
   })
 })

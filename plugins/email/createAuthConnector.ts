@@ -41,10 +41,15 @@ export function createAuthConnector(kernel: PluginContext<'email'>, controller: 
       clearEmailLogin(kernel.storage)
       kernel.state.email = undefined
       const bridge = await controller.bridge()
-      await Promise.race([
-        bridge.request('SIGN_OUT'),
-        new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS)),
-      ])
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        await Promise.race([
+          bridge.request('SIGN_OUT'),
+          new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))),
+        ])
+      } finally {
+        clearTimeout(timer)
+      }
     },
     getProvider: () => Promise.resolve(provider),
     async switchNetwork(network) {

@@ -65,6 +65,9 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
   let iframe: HTMLIFrameElement | undefined
   let ready: Promise<void> | undefined
   let markReady: (() => void) | undefined
+  /** The load time-out and the post-READY wait of the frame being loaded, cleared when it goes. */
+  const loadTimers = new Set<ReturnType<typeof setTimeout>>()
+  let failLoad: ((error: Error) => void) | undefined
   const pending = new Map<string, { action: FrameAction; resolve(value: unknown): void; reject(error: Error): void }>()
   const sessionListeners = new Set<(user: unknown) => void>()
 
@@ -94,6 +97,9 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
   }
 
   function remove(): void {
+    for (const timer of loadTimers) clearTimeout(timer)
+    loadTimers.clear()
+    failLoad = undefined
     window.removeEventListener('message', onMessage)
     iframe?.remove()
     iframe = undefined
@@ -112,15 +118,23 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
       Object.assign(frame.style, HIDDEN)
       iframe = frame
       window.addEventListener('message', onMessage)
+      failLoad = reject
       const timer = setTimeout(() => {
         remove()
         alert.show(AlertErrors.EMBEDDED_WALLET_NETWORK_ERROR)
         reject(new Error(AlertErrors.EMBEDDED_WALLET_NETWORK_ERROR.shortMessage))
       }, FRAME_LOAD_TIMEOUT_MS)
+      loadTimers.add(timer)
       markReady = () => {
         markReady = undefined
+        loadTimers.delete(timer)
         clearTimeout(timer)
-        setTimeout(resolve, FRAME_READY_DELAY_MS)
+        const settle = setTimeout(() => {
+          loadTimers.delete(settle)
+          failLoad = undefined
+          resolve()
+        }, FRAME_READY_DELAY_MS)
+        loadTimers.add(settle)
       }
       document.body.appendChild(frame)
     }))
@@ -194,7 +208,9 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     },
     destroy(): void {
       this.abortPending(new Error('Request was aborted'))
+      const fail = failLoad
       remove()
+      fail?.(new Error('Request was aborted'))
     },
   }
 }
