@@ -1,77 +1,9 @@
-import type { Frame, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { codeOf, emailLogin, frameShown, fund, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
 import { button, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
-
-/** A fresh address per test, so users and cooldowns do not meet. */
-const newEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@portico.test`
-
-interface Mail {
-  seq: number
-  subject: string
-  text: string
-}
-
-async function mails(to: string): Promise<Mail[]> {
-  const response = await fetch(`${inject('e2e').mailboxUrl}/messages?to=${encodeURIComponent(to)}`)
-  return ((await response.json()) as { messages: Mail[] }).messages
-}
-
-/** The next mail to `to` after the `since`-th, read from the devnet's mailbox as a person would. */
-async function nextMail(to: string, since = 0): Promise<Mail> {
-  let found: Mail | undefined
-  await expect.poll(async () => (found = (await mails(to)).find((m) => m.seq > since)), { timeout: 10_000 }).toBeTruthy()
-  return found!
-}
-
-const codeOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
-const lastSeq = async (to: string) => (await mails(to)).at(-1)?.seq ?? 0
-
-/** Opens Connect and types `email` into the email field. */
-async function startEmailLogin(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.waitFor()
-  await connect.getByRole('button', { name: 'Continue with Email', exact: true }).click()
-  const login = dialog(page, 'Email')
-  await login.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await login.getByRole('button', { name: 'Continue', exact: true }).click()
-}
-
-/** Logs in with `email` and the mailed code; resolves once the host page shows the account. */
-async function emailLogin(page: Page, email: string): Promise<string> {
-  const since = await lastSeq(email)
-  await startEmailLogin(page, email)
-  const otp = dialog(page, 'Confirm Email')
-  await otp.waitFor()
-  await otp.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, since)))
-  await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
-  return (await shown(page, 'address').textContent()) ?? ''
-}
-
-/** Waits until the secure site's frame shows over the card and stays put, ready for the visitor. */
-async function frameShown(page: Page): Promise<void> {
-  const element = page.locator('iframe[title="Embedded wallet"]')
-  let last = ''
-  await expect
-    .poll(async () => {
-      const box = await element.boundingBox()
-      const key = box && box.width > 0 ? JSON.stringify(box) : ''
-      const steady = key !== '' && key === last
-      last = key
-      return steady
-    })
-    .toBe(true)
-}
-
-/** The secure site's frame in the page. */
-function secureFrame(page: Page): Frame {
-  const frame = page.frames().find((f) => f.url().startsWith(inject('e2e').secureSiteUrl))
-  if (!frame) throw new Error('No secure site frame')
-  return frame
-}
 
 describe('the embedded wallet with email login', () => {
   it('logs in with the code read from the mailbox: the account shows the new address', async () => {
@@ -90,34 +22,6 @@ describe('the embedded wallet with email login', () => {
     expect(errors).toEqual([])
   })
 })
-
-/** Funds `address` on the first devnet chain (anvil_setBalance). */
-async function fund(rpcUrl: string, address: string, ether: string): Promise<void> {
-  await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
-  })
-}
-
-/** Starts a request on the host's wallet provider; the returned function awaits its outcome. */
-async function startRequest(page: Page, method: string, params: unknown[]): Promise<() => Promise<{ result?: unknown; error?: { message: string; code?: number } }>> {
-  const key = `r${Math.random().toString(36).slice(2)}`
-  await page.evaluate(
-    ({ key, method, params }) => {
-      const w = window as unknown as Record<string, unknown> & { portico: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }
-      w[key] = w.portico
-        .getWalletProvider()
-        .request({ method, params })
-        .then(
-          (result) => ({ result }),
-          (error: { message: string; code?: number }) => ({ error: { message: error.message, code: error.code } }),
-        )
-    },
-    { key, method, params },
-  )
-  return () => page.evaluate((key) => (window as unknown as Record<string, Promise<never>>)[key]!, key)
-}
 
 describe('the embedded wallet: codes, sessions and approvals', () => {
   it('refuses a wrong code, then accepts the right one; a second login within 30 s waits', async () => {
@@ -312,5 +216,36 @@ describe('the embedded wallet: expiry, devices and failures', () => {
     } finally {
       await setFaults({})
     }
+  })
+})
+
+describe('the embedded wallet: email change', () => {
+  it('changes the address with a code to the current one, then a code to the new one', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('hal')
+    const address = await emailLogin(page, email)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Edit email', exact: true }).click()
+    const edit = dialog(page, 'Edit Email')
+    await edit.getByText(`Current email: ${email}`, { exact: true }).waitFor()
+    const changed = newEmail('hal-new')
+    const sinceOld = await lastSeq(email)
+    await edit.getByRole('textbox', { name: 'New email', exact: true }).fill(changed)
+    await edit.getByRole('button', { name: 'Continue', exact: true }).click()
+    const primary = dialog(page, 'Confirm Current Email')
+    await primary.getByText(`Enter the 6-digit code we sent to ${email}`, { exact: true }).waitFor()
+    const sinceNew = await lastSeq(changed)
+    await primary.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, sinceOld)))
+    const secondary = dialog(page, 'Confirm New Email')
+    await secondary.getByText(`Enter the 6-digit code we sent to ${changed}`, { exact: true }).waitFor()
+    await secondary.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(changed, sinceNew)))
+    await page.locator('portico-modal').getByRole('status').filter({ hasText: `Email changed to ${changed}` }).waitFor()
+    await dialog(page, 'Account').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(changed)
+    // Same wallet, new address for its login.
+    expect(await shown(page, 'address').textContent()).toBe(address)
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(changed)
   })
 })

@@ -16,7 +16,15 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     load: () => import('../plugins/analytics/index.js'),
   },
   email: {
-    views: ['EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ApproveTransaction'],
+    views: [
+      'EmailLogin',
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
+      'ApproveTransaction',
+      'UpdateEmailWallet',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailSecondaryOtp',
+    ],
     load: () => import('../plugins/email/index.js'),
   },
   onramp: {

@@ -9,7 +9,11 @@ import type { FrameUser } from './frame/frameMessages.js'
  * its provider is the frame's EIP-1193 provider. A login is restored after a reload while the frame's session
  * lasts; disconnect clears the stored login data and signs out (at most 3 s, SPEC.md §4).
  */
-export function createAuthConnector(kernel: PluginContext<'email'>, controller: EmailController): Connector {
+export function createAuthConnector(
+  kernel: PluginContext<'email'>,
+  controller: EmailController,
+  onConnected: (connected: boolean) => void = () => {},
+): Connector {
   const provider = createFrameProvider(kernel, controller)
   const result = (user: FrameUser): ConnectResult => {
     kernel.storage.setItem(EMAIL_STORAGE_KEYS.lastUsedChain, String(user.chainId))
@@ -17,6 +21,7 @@ export function createAuthConnector(kernel: PluginContext<'email'>, controller: 
       kernel.storage.setItem(EMAIL_STORAGE_KEYS.email, user.email)
       kernel.state.email = user.email
     }
+    onConnected(true)
     return { address: user.address, chainId: Number(user.chainId) || user.chainId }
   }
   const getUser = async (network: Network | undefined) =>
@@ -38,6 +43,7 @@ export function createAuthConnector(kernel: PluginContext<'email'>, controller: 
       return getUser(network)
     },
     async disconnect() {
+      onConnected(false)
       clearEmailLogin(kernel.storage)
       kernel.state.email = undefined
       const bridge = await controller.bridge()

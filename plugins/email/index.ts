@@ -81,6 +81,9 @@ export default definePlugin({
     EmailVerifyOtp: () => import('./views/EmailVerifyOtpView.js'),
     EmailVerifyDevice: () => import('./views/EmailVerifyDeviceView.js'),
     ApproveTransaction: () => import('./views/ApproveTransactionView.js'),
+    UpdateEmailWallet: () => import('./views/UpdateEmailWalletView.js'),
+    UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtpView.js'),
+    UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtpView.js'),
   },
   state: () => ({}),
   setup(kernel) {
@@ -93,7 +96,14 @@ export default definePlugin({
           return b
         }),
     })
-    const off = kernel.registerConnector(createAuthConnector(kernel, controller))
+    // The Account view's "Edit email" while the embedded wallet is connected.
+    let removeAction: (() => void) | undefined
+    const off = kernel.registerConnector(
+      createAuthConnector(kernel, controller, (connected) => {
+        removeAction?.()
+        removeAction = connected ? kernel.registerAccountAction({ id: 'edit-email', label: 'email.edit', view: 'UpdateEmailWallet' }) : undefined
+      }),
+    )
     // The frame is made ahead of the first login, when the browser has nothing else to do.
     const cancelIdle = whenIdle(() =>
       void controller.bridge().then(

@@ -18,6 +18,10 @@ const de: Record<keyof typeof en, string> = {
   'email.deviceText': 'Bestätige den Anmeldelink, den wir an {email} gesendet haben',
   'email.deviceWaiting': 'Warten auf die Bestätigung',
   'email.approveLoading': 'Wallet wird geladen',
+  'email.edit': 'E-Mail ändern',
+  'email.current': 'Aktuelle E-Mail: {email}',
+  'email.newLabel': 'Neue E-Mail',
+  'email.changed': 'E-Mail geändert in {email}',
 }
 
 export default de

@@ -16,6 +16,10 @@ const en = {
   'email.deviceText': 'Approve the login link we sent to {email}',
   'email.deviceWaiting': 'Waiting for the approval',
   'email.approveLoading': 'Loading the wallet',
+  'email.edit': 'Edit email',
+  'email.current': 'Current email: {email}',
+  'email.newLabel': 'New email',
+  'email.changed': 'Email changed to {email}',
 } as const
 
 export default en
