@@ -15,7 +15,7 @@ export interface Mail {
   text: string
 }
 
-export async function mails(to: string): Promise<Mail[]> {
+async function mails(to: string): Promise<Mail[]> {
   const response = await fetch(`${inject('e2e').mailboxUrl}/messages?to=${encodeURIComponent(to)}`)
   return ((await response.json()) as { messages: Mail[] }).messages
 }

@@ -6,7 +6,7 @@ import { HttpError, readText, sendBody, type Route } from './http.js'
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
 
 /** Bundles the secure site's page script (once per server). */
-export function bundleSecureSite(): Promise<string> {
+function bundleSecureSite(): Promise<string> {
   return build({
     entryPoints: [SECURE_SITE_ENTRY],
     bundle: true,
@@ -19,7 +19,7 @@ export function bundleSecureSite(): Promise<string> {
 }
 
 /** `frame-ancestors` sources from the project's allowed origins (`http://127.0.0.1:*` is valid CSP as it is). */
-export function frameAncestors(allowedOrigins: readonly string[]): string {
+function frameAncestors(allowedOrigins: readonly string[]): string {
   const sources = allowedOrigins.filter((origin) => /^https?:\/\/[\w.*-]+(:(\d+|\*))?$/.test(origin))
   return sources.length ? sources.join(' ') : "'none'"
 }

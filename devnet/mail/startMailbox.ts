@@ -4,7 +4,7 @@ import { createTransport } from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
 
 /** One mail as the mailbox received it. */
-export interface MailMessage {
+interface MailMessage {
   /** Order of arrival, from 1. */
   seq: number
   from: string

@@ -11,7 +11,7 @@ export const EMAIL_STORAGE_KEYS = {
 } as const
 
 /** SPEC.md §4, §9: after one email login the next waits this long. */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
 /**
  * The seconds left before another email login may start (0: now), rounded up (SPEC.md §5).

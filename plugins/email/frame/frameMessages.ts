@@ -13,7 +13,7 @@ const accountType = z.enum(['eoa', 'smartAccount'])
 const chainId = z.union([z.string(), z.number()])
 
 /** The embedded wallet's user (SPEC.md §3). */
-export const frameUserSchema = z.object({
+const frameUserSchema = z.object({
   email: z.optional(z.nullable(z.string())),
   address: z.string(),
   chainId,
@@ -66,7 +66,7 @@ export type FrameReply<action extends FrameAction> = z.infer<(typeof FRAME_ACTIO
 
 /** The envelope of every message (SPEC.md §3): an id (replies carry the request's), a type and a payload. */
 export const envelopeSchema = z.object({ id: z.optional(z.string()), type: z.string(), payload: z.optional(z.unknown()) })
-export type Envelope = z.infer<typeof envelopeSchema>
+
 
 /** An error reply's payload: the frame's message, if any. */
 export const errorPayloadSchema = z.object({ message: z.optional(z.string()) })
