@@ -1,4 +1,5 @@
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { codeOf, emailLogin, frameShown, fund, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
 import { button, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
@@ -138,6 +139,27 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     const hexes = texts.flatMap((t) => t.match(/0x[0-9a-fA-F]{64}(?![0-9a-fA-F])/g) ?? [])
     expect(new Set(hexes)).toEqual(new Set([hash]))
     expect(texts.some((t) => /private|secret|mnemonic/i.test(t))).toBe(false)
+
+    // Nor anywhere in the host page's heap: no 32-byte hex string there is the key of the embedded address.
+    const cdp = await page.context().newCDPSession(page)
+    const chunks: string[] = []
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => void chunks.push(chunk))
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+    const snapshot = chunks.join('')
+    expect(snapshot.length).toBeGreaterThan(100_000)
+    // The search finds what the host did get: the transaction hash the frame answered with.
+    expect(snapshot).toContain(hash.slice(2))
+    const candidates = new Set((snapshot.match(/(?<![0-9a-fA-F])(?:0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/g) ?? []).map((c) => c.replace(/^0x/, '')))
+    const isKey = (candidate: string) => {
+      try {
+        return privateKeyToAccount(`0x${candidate}`).address.toLowerCase() === address.toLowerCase()
+      } catch {
+        return false // not a valid secp256k1 key at all
+      }
+    }
+    const keys = [...candidates].filter(isKey)
+    expect(keys).toEqual([])
+    await cdp.detach()
     expect(errors).toEqual([])
   })
 })
@@ -247,5 +269,35 @@ describe('the embedded wallet: email change', () => {
     await page.reload()
     await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
     expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(changed)
+  })
+})
+
+describe('the embedded wallet: configuration and session alerts', () => {
+  it('says Invalid App Configuration on a page the project does not allow', async () => {
+    const project = (body: unknown) =>
+      fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    await project({ allowedOrigins: ['https://shop.example', 'https://*.shop.example'] })
+    try {
+      const { page } = await openDemo(browser(), { wallet: false })
+      await button(page, 'Open modal').click()
+      await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).waitFor()
+    } finally {
+      await project({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
+    }
+  })
+
+  it('says Session Expired when the auth server finds the session token not valid yet', async () => {
+    await authSettings({ notBeforeSkewMs: 120_000 })
+    try {
+      const { page } = await openDemo(browser(), { wallet: false })
+      const email = newEmail('ivy')
+      const since = await lastSeq(email)
+      await startEmailLogin(page, email)
+      await dialog(page, 'Confirm Email').getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, since)))
+      await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Session Expired' }).waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    } finally {
+      await authSettings({ notBeforeSkewMs: 0 })
+    }
   })
 })

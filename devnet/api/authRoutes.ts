@@ -33,6 +33,8 @@ export interface AuthSettings {
   sessionLifetimeMs: number
   /** How long POST /device/wait holds the request open for the mailed link. */
   deviceWaitMs: number
+  /** Starts new session tokens this far in the future (a device clock that is behind): tests of Session Expired. */
+  notBeforeSkewMs: number
 }
 
 export function defaultAuthSettings(): AuthSettings {
@@ -42,6 +44,7 @@ export function defaultAuthSettings(): AuthSettings {
     maxAttempts: 3,
     sessionLifetimeMs: 24 * 3600_000,
     deviceWaitMs: 25_000,
+    notBeforeSkewMs: 0,
   }
 }
 
@@ -49,6 +52,7 @@ export const authSettingsSchema = z.strictObject({
   codeLifetimeMs: z.number().int().min(1).optional(),
   maxAttempts: z.number().int().min(1).optional(),
   sessionLifetimeMs: z.number().int().min(1).optional(),
+  notBeforeSkewMs: z.number().int().min(0).optional(),
 })
 
 const emailSchema = z.email()
@@ -216,7 +220,7 @@ export function authRoutes(state: ApiState): Route[] {
           sub: email,
           sid,
           iat: seconds,
-          nbf: seconds,
+          nbf: seconds + Math.floor(settings.notBeforeSkewMs / 1000),
           exp: seconds + Math.max(1, Math.floor(settings.sessionLifetimeMs / 1000)),
         })
         sendJson(res, 200, { token, user: user(email) })

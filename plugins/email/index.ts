@@ -1,7 +1,8 @@
-import { definePlugin, type PluginContext } from 'portico'
+import { AlertErrors, definePlugin, type PluginContext } from 'portico'
 import { createAuthConnector } from './createAuthConnector.js'
 import { createEmailController, type EmailController, type EmailState } from './createEmailController.js'
 import type { FrameBridge } from './frame/createFrameBridge.js'
+import { isOriginAllowed } from './isOriginAllowed.js'
 
 export { AUTH_CONNECTOR_ID } from './createEmailController.js'
 export type { EmailController, EmailState } from './createEmailController.js'
@@ -104,6 +105,17 @@ export default definePlugin({
         removeAction = connected ? kernel.registerAccountAction({ id: 'edit-email', label: 'email.edit', view: 'UpdateEmailWallet' }) : undefined
       }),
     )
+    // SPEC.md §5 origin check: a page the project does not allow gets Invalid App Configuration (an empty list
+    // is what a failed lookup gives, and says nothing about the page).
+    void kernel.api
+      .directory()
+      .then((directory) => directory.fetchAllowedOrigins())
+      .then(
+        (origins) => {
+          if (origins.length && !isOriginAllowed(location.origin, origins)) kernel.alert.show(AlertErrors.INVALID_APP_CONFIGURATION)
+        },
+        () => undefined, // no directory client: no list to check against
+      )
     // The frame is made ahead of the first login, when the browser has nothing else to do.
     const cancelIdle = whenIdle(() =>
       void controller.bridge().then(

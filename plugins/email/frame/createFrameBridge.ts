@@ -20,6 +20,13 @@ export const FRAME_LOAD_TIMEOUT_MS = 20_000
 /** SPEC.md §8, §9: connect, device, OTP, social and redirect requests must be answered within this time. */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 
+/** The auth server's messages that stand for an alert (SPEC.md §8 server message mapping). */
+const SERVER_ALERTS = [
+  ['Unauthorized: origin not allowed', AlertErrors.INVALID_APP_CONFIGURATION],
+  ['JWT validation error: JWT Token is not yet valid', AlertErrors.SESSION_EXPIRED],
+  ['Unauthorized: invalid key', AlertErrors.INVALID_PROJECT_ID],
+] as const
+
 /** The actions SPEC.md §8 times out after 30 s. */
 const TIMED_ACTIONS: ReadonlySet<FrameAction> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP'])
 
@@ -92,7 +99,10 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     } else if (type === `${FRAME_PREFIX}${request.action}_ERROR`) {
       pending.delete(id)
       const error = errorPayloadSchema.safeParse(payload ?? {})
-      request.reject(new Error((error.success && error.data.message) || 'An error occurred'))
+      const message = (error.success && error.data.message) || 'An error occurred'
+      const serverAlert = SERVER_ALERTS.find(([text]) => message.includes(text))?.[1]
+      if (serverAlert) alert.show(serverAlert)
+      request.reject(new Error(message))
     }
   }
 
