@@ -92,6 +92,13 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     await frame.getByRole('button', { name: 'Reject', exact: true }).click()
     expect((await refused()).error).toMatchObject({ code: 4001 })
 
+    // Closing the modal while the frame asks cancels the request.
+    const cancelled = await startRequest(page, 'personal_sign', ['0x6e6f', address])
+    await frameShown(page)
+    await dialog(page, 'Approve Transaction').getByRole('button', { name: 'Close', exact: true }).click()
+    expect((await cancelled()).error?.message).toBe('Request was aborted')
+    expect(await page.locator('iframe[title="Embedded wallet"]').boundingBox()).toMatchObject({ width: 0, height: 0 })
+
     // eth_sendTransaction: recipient and amount shown in the frame; the transfer lands on anvil.
     const chain = e2e.chains[0]!
     await fund(chain.rpcUrl, address, '1')

@@ -34,20 +34,33 @@ export function createFrameProvider(kernel: PluginContext<'email'>, controller: 
       checkRpcParams(method, params)
       const bridge = await controller.bridge()
       const chainId = kernel.account.network('eip155')?.id
+      // Closing the modal while the frame asks cancels the request (SPEC.md §8 'Request was aborted').
+      let offClose: (() => void) | undefined
       try {
-        const { result } = await bridge.request('RPC_REQUEST', {
+        const answer = bridge.request('RPC_REQUEST', {
           method,
           ...(params === undefined ? {} : { params }),
           ...(chainId === undefined ? {} : { chainId }),
         })
+        const { result } =
+          kind === 'unsafe'
+            ? await Promise.race([
+                answer,
+                new Promise<never>((_, reject) => {
+                  offClose = kernel.events.on('MODAL_CLOSE', () => reject(new RequestAbortedError()))
+                }),
+              ])
+            : await answer
         checkRpcResponse(method, result)
         if (kind === 'unsafe') kernel.router.finishEmbeddedRequest('success')
         return result
       } catch (error) {
-        if (kind === 'unsafe') kernel.router.finishEmbeddedRequest('error')
         if (error instanceof RequestAbortedError) throw error
+        if (kind === 'unsafe') kernel.router.finishEmbeddedRequest('error')
         const message = error instanceof Error ? error.message : String(error)
         throw new ProviderRpcError(message, /rejected/i.test(message) ? 4001 : -32603)
+      } finally {
+        offClose?.()
       }
     },
     on(event: string, listener: Listener) {
