@@ -3,7 +3,7 @@ import {
   APP_PREFIX,
   envelopeSchema,
   errorPayloadSchema,
-  FRAME_ACTIONS,
+  FRAME_REPLIES,
   FRAME_PREFIX,
   FRAME_READY,
   FRAME_SESSION_UPDATE,
@@ -92,7 +92,7 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     const request = id === undefined ? undefined : pending.get(id)
     if (!request || id === undefined) return
     if (type === `${FRAME_PREFIX}${request.action}_SUCCESS`) {
-      const reply = FRAME_ACTIONS[request.action].reply.safeParse(payload ?? {})
+      const reply = FRAME_REPLIES[request.action].safeParse(payload ?? {})
       if (!reply.success) return
       pending.delete(id)
       request.resolve(reply.data)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_ACTIONS, parseAppMessage, replyType } from './frameMessages.js'
+import { FRAME_REPLIES, parseAppMessage, replyType } from './frameMessages.js'
 
 describe('the frame protocol', () => {
   it('reads an app action with a valid payload', () => {
@@ -21,8 +21,8 @@ describe('the frame protocol', () => {
   })
 
   it('checks replies: the user shape of SPEC.md §3', () => {
-    expect(FRAME_ACTIONS.GET_USER.reply.safeParse({ email: 'a@b.c', address: '0x1', chainId: 1 }).success).toBe(true)
-    expect(FRAME_ACTIONS.GET_USER.reply.safeParse({ email: 'a@b.c', chainId: 1 }).success).toBe(false)
+    expect(FRAME_REPLIES.GET_USER.safeParse({ email: 'a@b.c', address: '0x1', chainId: 1 }).success).toBe(true)
+    expect(FRAME_REPLIES.GET_USER.safeParse({ email: 'a@b.c', chainId: 1 }).success).toBe(false)
     expect(replyType('GET_USER', 'SUCCESS')).toBe('@w3m-frame/GET_USER_SUCCESS')
   })
 })

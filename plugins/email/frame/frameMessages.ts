@@ -24,45 +24,53 @@ const frameUserSchema = z.object({
 export type FrameUser = z.infer<typeof frameUserSchema>
 
 /** A session update: the user plus whether the smart account is deployed. */
-export const sessionUpdateSchema = z.extend(frameUserSchema, { smartAccountDeployed: z.optional(z.boolean()) })
+export const sessionUpdateSchema = z.object({ ...frameUserSchema.shape, smartAccountDeployed: z.optional(z.boolean()) })
 
 const empty = z.object({})
 const otp = z.object({ otp: z.string() })
 
-/** Every action the app may ask of the frame: its request payload and its success reply payload. */
-export const FRAME_ACTIONS = {
-  CONNECT_EMAIL: { request: z.object({ email: z.string() }), reply: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }) },
-  CONNECT_DEVICE: { request: empty, reply: z.object({ action: z.literal('VERIFY_OTP') }) },
-  CONNECT_OTP: { request: otp, reply: empty },
-  GET_USER: {
-    request: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
-    reply: frameUserSchema,
-  },
-  IS_CONNECTED: { request: empty, reply: z.object({ isConnected: z.boolean() }) },
-  GET_CHAIN_ID: { request: empty, reply: z.object({ chainId }) },
-  SWITCH_NETWORK: { request: z.object({ chainId }), reply: z.object({ chainId }) },
-  SIGN_OUT: { request: empty, reply: empty },
-  UPDATE_EMAIL: { request: z.object({ email: z.string() }), reply: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }) },
-  UPDATE_EMAIL_PRIMARY_OTP: { request: otp, reply: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }) },
-  UPDATE_EMAIL_SECONDARY_OTP: { request: otp, reply: z.object({ newEmail: z.string() }) },
-  SYNC_DAPP_DATA: {
-    request: z.object({
-      projectId: z.string(),
-      sdkVersion: z.string(),
-      sdkType: z.optional(z.string()),
-      metadata: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
-    }),
-    reply: empty,
-  },
-  RPC_REQUEST: {
-    request: z.object({ method: z.string(), params: z.optional(z.unknown()), chainId: z.optional(chainId) }),
-    reply: z.object({ result: z.unknown() }),
-  },
+/** Every action the app may ask of the frame, with its request payload (the frame checks it). */
+export const FRAME_REQUESTS = {
+  CONNECT_EMAIL: z.object({ email: z.string() }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: otp,
+  GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
+  IS_CONNECTED: empty,
+  GET_CHAIN_ID: empty,
+  SWITCH_NETWORK: z.object({ chainId }),
+  SIGN_OUT: empty,
+  UPDATE_EMAIL: z.object({ email: z.string() }),
+  UPDATE_EMAIL_PRIMARY_OTP: otp,
+  UPDATE_EMAIL_SECONDARY_OTP: otp,
+  SYNC_DAPP_DATA: z.object({
+    projectId: z.string(),
+    sdkVersion: z.string(),
+    sdkType: z.optional(z.string()),
+    metadata: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
+  }),
+  RPC_REQUEST: z.object({ method: z.string(), params: z.optional(z.unknown()), chainId: z.optional(chainId) }),
 } as const
 
-export type FrameAction = keyof typeof FRAME_ACTIONS
-export type FrameRequest<action extends FrameAction> = z.infer<(typeof FRAME_ACTIONS)[action]['request']>
-export type FrameReply<action extends FrameAction> = z.infer<(typeof FRAME_ACTIONS)[action]['reply']>
+/** Each action's success reply payload (the app checks it). */
+export const FRAME_REPLIES = {
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  CONNECT_DEVICE: z.object({ action: z.enum(['VERIFY_OTP']) }),
+  CONNECT_OTP: empty,
+  GET_USER: frameUserSchema,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId }),
+  SWITCH_NETWORK: z.object({ chainId }),
+  SIGN_OUT: empty,
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.enum(['VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
+  SYNC_DAPP_DATA: empty,
+  RPC_REQUEST: z.object({ result: z.unknown() }),
+} as const satisfies Record<keyof typeof FRAME_REQUESTS, z.ZodMiniType>
+
+export type FrameAction = keyof typeof FRAME_REQUESTS
+export type FrameRequest<action extends FrameAction> = z.infer<(typeof FRAME_REQUESTS)[action]>
+export type FrameReply<action extends FrameAction> = z.infer<(typeof FRAME_REPLIES)[action]>
 
 /** The envelope of every message (SPEC.md §3): an id (replies carry the request's), a type and a payload. */
 export const envelopeSchema = z.object({ id: z.optional(z.string()), type: z.string(), payload: z.optional(z.unknown()) })
@@ -82,8 +90,8 @@ export function parseAppMessage(data: unknown): { id: string; action: FrameActio
   const envelope = envelopeSchema.safeParse(data)
   if (!envelope.success || !envelope.data.id || !envelope.data.type.startsWith(APP_PREFIX)) return undefined
   const action = envelope.data.type.slice(APP_PREFIX.length)
-  if (!Object.hasOwn(FRAME_ACTIONS, action)) return undefined
-  const payload = FRAME_ACTIONS[action as FrameAction].request.safeParse(envelope.data.payload ?? {})
+  if (!Object.hasOwn(FRAME_REQUESTS, action)) return undefined
+  const payload = FRAME_REQUESTS[action as FrameAction].safeParse(envelope.data.payload ?? {})
   return payload.success ? { id: envelope.data.id, action: action as FrameAction, payload: payload.data } : undefined
 }
 
