@@ -1,5 +1,5 @@
 /** The ancestors every project allows (SPEC.md §5 origin check). */
-export const DEFAULT_ALLOWED_ORIGINS = [
+const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:*',
   'https://localhost:*',
   'https://*.pages.dev',
