@@ -8,7 +8,26 @@ const browser = useBrowser()
 
 describe('the embedded wallet with email login', () => {
   it('logs in with the code read from the mailbox: the account shows the new address', async () => {
-    const { page, errors } = await openDemo(browser(), { wallet: false })
+    // Numbers: first open to the email field usable, and the frame's READY (the host sees it arrive) after first open.
+    const { page, errors } = await openDemo(browser(), {
+      wallet: false,
+      beforeLoad: async (p) =>
+        void (await p.addInitScript(() => {
+          const w = window as unknown as { frameReadyAt?: number }
+          window.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+            if (event.data?.type === '@w3m-frame/READY') w.frameReadyAt ??= performance.now()
+          })
+        })),
+    })
+    const openedAt = await page.evaluate(() => performance.now())
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Email', exact: true }).click()
+    await dialog(page, 'Email').getByRole('textbox', { name: 'Email', exact: true }).waitFor()
+    const fieldAt = await page.evaluate(() => performance.now())
+    await expect.poll(() => page.evaluate(() => (window as unknown as { frameReadyAt?: number }).frameReadyAt)).toBeGreaterThan(0)
+    const readyAt = (await page.evaluate(() => (window as unknown as { frameReadyAt: number }).frameReadyAt)) - openedAt
+    console.info(`email: first open to the email field usable ${Math.round(fieldAt - openedAt)} ms; frame READY ${Math.round(readyAt)} ms after first open (negative: before it, on idle)`)
+    await dialog(page, 'Email').getByRole('button', { name: 'Close', exact: true }).click()
     const email = newEmail('ada')
     const address = await emailLogin(page, email)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -280,6 +299,26 @@ describe('the embedded wallet: email change', () => {
 })
 
 describe('the embedded wallet: configuration and session alerts', () => {
+  it('loads neither the email plugin nor the frame while email is off', async () => {
+    const project = (body: unknown) =>
+      fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const config = (await (await fetch(`${inject('e2e').apiUrl}/__devnet/project`)).json()) as { features: { id: string; isEnabled: boolean }[] }
+    await project({ features: config.features.map((f) => (f.id === 'email' ? { ...f, isEnabled: false } : f)) })
+    try {
+      const requests: string[] = []
+      const { page } = await openDemo(browser(), { wallet: false, beforeLoad: async (p) => void p.on('request', (r) => requests.push(r.url())) })
+      await button(page, 'Open modal').click()
+      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).waitFor()
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+      await page.waitForTimeout(1000)
+      expect(await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Email', exact: true }).count()).toBe(0)
+      expect(await page.locator('iframe[title="Embedded wallet"]').count()).toBe(0)
+      expect(requests.filter((url) => url.includes('plugin-email') || url.startsWith(inject('e2e').secureSiteUrl))).toEqual([])
+    } finally {
+      await project({ features: config.features })
+    }
+  })
+
   it('says Invalid App Configuration on a page the project does not allow', async () => {
     const project = (body: unknown) =>
       fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
