@@ -347,3 +347,23 @@ describe('the embedded wallet: configuration and session alerts', () => {
     }
   })
 })
+
+describe('the embedded wallet: a login that cannot finish', () => {
+  it("says 'A problem occurred while trying initialize authentication' and goes back to Connect", async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('jo')
+    const since = await lastSeq(email)
+    await startEmailLogin(page, email)
+    const code = codeOf(await nextMail(email, since))
+    await setFaults({ authUser: 500 })
+    try {
+      await dialog(page, 'Confirm Email').getByRole('textbox', { name: 'Code', exact: true }).fill(code)
+      await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'A problem occurred while trying initialize authentication' }).waitFor()
+      await dialog(page, 'Connect Wallet').waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+      expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY'))).toBeNull()
+    } finally {
+      await setFaults({})
+    }
+  })
+})

@@ -229,6 +229,7 @@ export function authRoutes(state: ApiState): Route[] {
     {
       method: 'GET',
       path: route('\\/me'),
+      fault: 'authUser',
       handle({ req, res }) {
         sendJson(res, 200, { user: user(session(req).sub) })
       },

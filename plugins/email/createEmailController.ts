@@ -1,6 +1,6 @@
 import { RequestAbortedError, type PluginContext } from 'portico'
 import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
-import { EMAIL_STORAGE_KEYS, secondsUntilEmailLogin } from './emailStorage.js'
+import { clearEmailLogin, EMAIL_STORAGE_KEYS, secondsUntilEmailLogin } from './emailStorage.js'
 
 /** The AUTH connector's id (AppKit's `ID_AUTH`). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -56,7 +56,16 @@ export function createEmailController({ kernel, loadBridge }: CreateEmailControl
     async connectOtp(otp: string): Promise<void> {
       await (await bridge()).request('CONNECT_OTP', { otp })
       storage.setItem(EMAIL_STORAGE_KEYS.emailLoginUsed, 'true')
-      await kernel.connect(AUTH_CONNECTOR_ID, 'eip155')
+      try {
+        await kernel.connect(AUTH_CONNECTOR_ID, 'eip155')
+      } catch (error) {
+        // SPEC.md §8: the code was right but the wallet did not come up: say so, sign out and start over.
+        kernel.snackbar.show('A problem occurred while trying initialize authentication', 'error')
+        clearEmailLogin(storage)
+        await (await bridge()).request('SIGN_OUT').catch(() => undefined) // signing out is best effort here
+        kernel.router.reset('Connect')
+        throw error
+      }
     },
     /** Email change, step 1: a code to the current address. */
     async updateEmail(newEmail: string): Promise<void> {
