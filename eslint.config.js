@@ -4,7 +4,7 @@ import globals from 'globals'
 import { noSilentCatch } from './scripts/eslint/noSilentCatch.js'
 
 /** The built-in plugins, each held to the plugin boundaries. */
-const BUILTIN_PLUGINS = ['activity', 'analytics', 'receive', 'send', 'siwx', 'walletconnect']
+const BUILTIN_PLUGINS = ['activity', 'analytics', 'email', 'receive', 'send', 'siwx', 'walletconnect']
 
 const frameworkFree = 'The kernel is framework-free: use valtio/vanilla, never React.'
 

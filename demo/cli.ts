@@ -27,7 +27,8 @@ const demo = await startDemo({
 
 const [chain] = demo.devnet.chains
 const [account] = demo.devnet.accounts
-console.log(`\nPortico demo: ${demo.url}\n`)
+console.log(`\nPortico demo: ${demo.url}`)
+console.log(`Mailbox (email login codes): ${demo.devnet.mailboxUrl}\n`)
 console.log('To use a browser wallet extension, add the local network and import the funded test account:')
 console.log(`  network  ${chain?.name}, RPC ${chain?.rpcUrl}, chain id ${chain?.chainId}, currency ETH`)
 console.log(`  account  ${account?.address} (private key ${account?.privateKey}; a public test key, never use it elsewhere)`)

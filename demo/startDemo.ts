@@ -49,7 +49,7 @@ export async function startDemo({
     const config: DemoConfig = {
       projectId: 'portico-demo',
       chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-      apiUrls: { ...devnet.apiUrls, relay: devnet.relayUrl },
+      apiUrls: { ...devnet.apiUrls, relay: devnet.relayUrl, secureSite: devnet.secureSiteUrl },
       solana: {
         reference: devnet.solana.reference,
         rpcUrl: devnet.solana.rpcUrl,

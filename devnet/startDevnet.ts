@@ -6,6 +6,7 @@ import type { ProjectConfig } from './api/projectConfig.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
 import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.js'
 import { startIndexer, type Indexer } from './indexer.js'
+import { startMailbox, type Mailbox } from './mail/startMailbox.js'
 import { seedAssets } from './seedAssets.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
@@ -85,6 +86,12 @@ export interface Devnet {
   apiUrls: { directory: string; blockchain: string; analytics: string; meld: string }
   /** `ws://127.0.0.1:<port>` of the local WalletConnect relay: the kit's `apiUrls.relay`, any client's `relayUrl`. */
   relayUrl: string
+  /** The embedded wallet's page on its own site (`http://localhost:<port>/secure/sdk`): the kit's `apiUrls.secureSite`. */
+  secureSiteUrl: string
+  /** The page of the local mailbox where mailed codes and device links arrive. */
+  mailboxUrl: string
+  /** The local mailbox (SMTP on 127.0.0.1), for in-process tests (`mailbox.waitFor(address)`). */
+  mailbox: Mailbox
   /** The test tokens of the first chain (the same addresses on the second). */
   tokens: DeployedTokens
   /** The first 4 default anvil accounts (10000 ETH each, plus TUSD and TWETH; account 0 holds the token supplies), with private keys. */
@@ -130,11 +137,12 @@ export async function startDevnet({
   let relay: Relay | undefined
   let solanaRpc: SolanaRpc | undefined
   let indexer: Indexer | undefined
+  let mailbox: Mailbox | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       await indexer?.stop()
-      const results = await Promise.allSettled([api?.close(), relay?.stop(), solanaRpc?.close(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), relay?.stop(), solanaRpc?.close(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -149,6 +157,8 @@ export async function startDevnet({
     )
     const relayReady = startRelay({ port: relayPort, log }).then((handle) => (relay = handle))
     relayReady.catch(() => {}) // awaited below; this only keeps an early failure from counting as unhandled
+    const mailboxReady = startMailbox().then((handle) => (mailbox = handle))
+    mailboxReady.catch(() => {}) // awaited below, as the relay
     const solanaAccounts = solanaDevnetAccounts(4)
     solanaRpc = await startSolanaRpc({ accounts: solanaAccounts, port: solanaPort })
     const db = await createStore()
@@ -158,6 +168,7 @@ export async function startDevnet({
 
     const anvils = await anvilsReady
     await relayReady
+    await mailboxReady
     const tokens = await Promise.all(anvils.map((anvil) => deployTokens(anvil.rpcUrl)))
     const swaps = await Promise.all(
       anvils.map((anvil, index) =>
@@ -188,7 +199,7 @@ export async function startDevnet({
     }
 
     indexer = await startIndexer({ db, chains, log })
-    api = await createApiServer({ db, port, chains, project, faults, log })
+    api = await createApiServer({ db, port, chains, project, faults, log, mailbox })
     api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE }
     const solana: DevnetSolana = {
       reference: SOLANA_DEVNET_REFERENCE,
@@ -204,6 +215,9 @@ export async function startDevnet({
       apiUrl: api.url,
       apiUrls: api.urls,
       relayUrl: (relay as Relay).url,
+      secureSiteUrl: api.secureSiteUrl,
+      mailboxUrl: api.mailboxUrl,
+      mailbox: mailbox as Mailbox,
       tokens: chains[0]?.tokens as DeployedTokens,
       accounts,
       solana,
@@ -225,6 +239,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, tokens, accounts, solana, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, relayUrl, tokens, accounts, solana, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, mailboxUrl, tokens, accounts, solana, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, mailboxUrl, tokens, accounts, solana, pids }
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { codeOf, frameShown, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
 import { axeViolations, button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
@@ -120,4 +121,39 @@ describe('accessibility of every view (axe-core)', () => {
     await dialog(onOtherChain, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
     await expectNoViolations(onOtherChain, 'Unsupported Network')
   })
+
+  it('Email, Confirm Email (a wrong code), Register Device and Approve Transaction with the secure site shown', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('axe')
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Email', exact: true }).click()
+    await dialog(page, 'Email').getByRole('textbox', { name: 'Email', exact: true }).fill('not an address')
+    await dialog(page, 'Email').getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(page, 'Email').getByText('Enter a valid email address', { exact: true }).waitFor()
+    await expectNoViolations(page, 'Email')
+    await dialog(page, 'Email').getByRole('button', { name: 'Close', exact: true }).click()
+    const since = await lastSeq(email)
+    await startEmailLogin(page, email)
+    const code = codeOf(await nextMail(email, since))
+    await dialog(page, 'Confirm Email').getByRole('textbox', { name: 'Code', exact: true }).fill(code === '000000' ? '111111' : '000000')
+    await dialog(page, 'Confirm Email').getByText('Invalid code', { exact: true }).waitFor()
+    await expectNoViolations(page, 'Confirm Email')
+    await dialog(page, 'Confirm Email').getByRole('textbox', { name: 'Code', exact: true }).fill(code)
+    await dialog(page, 'Confirm Email').waitFor({ state: 'detached' })
+
+    const request = await startRequest(page, 'personal_sign', ['0x6869', (await page.getByTestId('address').textContent()) ?? ''])
+    await frameShown(page)
+    await expectNoViolations(page, 'Approve Transaction')
+    const frame = secureFrame(page)
+    await frame.getByRole('button', { name: 'Approve', exact: true }).waitFor()
+    expect(await axeViolations(frame), 'secure site').toEqual([])
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    await request()
+
+    // A new device of the same user: Register Device.
+    const other = await openDemo(browser(), { wallet: false })
+    await startEmailLogin(other.page, email)
+    await expectNoViolations(other.page, 'Register Device')
+  })
 })
+

@@ -13,11 +13,36 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ] as const
 
-/** Debian's Chromium, headless, with `CHROMIUM_ARGS` and any extra flags. */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+let disabledFeatures: Promise<string | undefined> | undefined
+
+/**
+ * Playwright's own `--disable-features=…` flag. It turns ThirdPartyStoragePartitioning off, and with it a
+ * cross-site frame (the embedded wallet's secure site) gets no storage at all (INFRA.md): read once per process,
+ * so `launchBrowser` can pass it back without that feature, which is what Chrome does by default.
+ */
+function playwrightDisabledFeatures(): Promise<string | undefined> {
+  return (disabledFeatures ??= chromium
+    .launchServer({ executablePath: executablePath(), args: ['--no-sandbox', '--headless'] })
+    .then(async (server) => {
+      const flag = server.process().spawnargs.find((arg) => arg.startsWith('--disable-features='))
+      await server.close()
+      return flag
+    }))
+}
+
+/**
+ * Debian's Chromium, headless, with `CHROMIUM_ARGS`, partitioned third-party storage (as in Chrome) and any
+ * extra flags.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const disabled = await playwrightDisabledFeatures()
+  const partitioned = disabled?.replace(/,?ThirdPartyStoragePartitioning/, '')
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: executablePath(),
     headless: true,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
+    ...(disabled ? { ignoreDefaultArgs: [disabled] } : {}),
+    args: [...CHROMIUM_ARGS, ...(partitioned && partitioned !== '--disable-features=' ? [partitioned] : []), ...extraArgs],
   })
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { createPublicClient, http, type Address } from 'viem'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
 import { launchBrowser } from './browser.js'
@@ -219,7 +219,7 @@ export function shownBalance(wei: bigint, symbol: string, decimals = 18): string
 const require = createRequire(import.meta.url)
 
 /** axe-core's WCAG 2.1 A and AA findings on the page, the modal's open shadow root included. */
-export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
+export async function axeViolations(page: Page | Frame): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe

@@ -6,6 +6,9 @@ export interface E2eContext {
   apiUrl: string
   /** The local WalletConnect relay. */
   relayUrl: string
+  /** The embedded wallet's secure site page and the mailbox page of the devnet. */
+  secureSiteUrl: string
+  mailboxUrl: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   tokens: Record<string, { address: `0x${string}`; symbol: string; decimals: number }>
@@ -33,6 +36,8 @@ export default async function setup(project: TestProject) {
     url: demo.url,
     apiUrl: devnet.apiUrl,
     relayUrl: devnet.relayUrl,
+    secureSiteUrl: devnet.secureSiteUrl,
+    mailboxUrl: devnet.mailboxUrl,
     chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     accounts: devnet.accounts as E2eContext['accounts'],
     tokens: devnet.tokens as unknown as E2eContext['tokens'],

@@ -15,6 +15,18 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: [],
     load: () => import('../plugins/analytics/index.js'),
   },
+  email: {
+    views: [
+      'EmailLogin',
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
+      'ApproveTransaction',
+      'UpdateEmailWallet',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailSecondaryOtp',
+    ],
+    load: () => import('../plugins/email/index.js'),
+  },
   onramp: {
     views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
     load: () => import('../plugins/onramp/index.js'),

@@ -3,6 +3,8 @@ import type { SwapDeployment } from './uniswapPools.js'
 import type { Database } from '../store.js'
 import type { SolanaLedger, SolanaTestToken } from '../solana/createSolanaLedger.js'
 import type { FaultSwitches } from './faults.js'
+import type { Mailbox } from '../mail/startMailbox.js'
+import type { AuthSettings } from './authRoutes.js'
 import type { ProjectConfig } from './projectConfig.js'
 
 /** A chain whose balances the blockchain API reads. */
@@ -42,4 +44,8 @@ export interface ApiState {
   solana?: ApiSolana | undefined
   /** The WalletConnect relay started beside the server, for POST /__devnet/relay/drop. */
   relay?: { dropAllSockets(): void } | undefined
+  /** The mailbox the auth server mails codes and device links to. */
+  mailbox?: Mailbox | undefined
+  /** The embedded wallet's auth server settings (POST /__devnet/auth changes them). */
+  auth: AuthSettings
 }

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { clearEvents, type ImageKind } from '../store.js'
 import type { ApiState } from './apiState.js'
 import { sendImage } from './directoryRoutes.js'
+import { authSettingsSchema } from './authRoutes.js'
 import { FAULT_TARGETS, faultsSchema } from './faults.js'
 import { HttpError, readJson, sendJson, type Route } from './http.js'
 import { defaultProjectConfig, projectConfigSchema } from './projectConfig.js'
@@ -59,6 +60,18 @@ export function controlRoutes(state: ApiState): Route[] {
         state.project = defaultProjectConfig()
         clearEvents(state.db)
         sendJson(res, 200, { ok: true })
+      },
+    },
+    {
+      // The embedded wallet's auth server: code and session lifetimes, attempt limit.
+      method: 'POST',
+      path: /^\/__devnet\/auth$/,
+      async handle({ req, res }) {
+        const changes = parse(authSettingsSchema, await readJson(req))
+        const defined = Object.entries(changes).filter(([, value]) => value !== undefined)
+        Object.assign(state.auth, Object.fromEntries(defined))
+        const { secret: _secret, ...settings } = state.auth
+        sendJson(res, 200, settings)
       },
     },
     {

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { createPublicClient, http } from 'viem'
 import { devnetChain } from '../devnetChain.js'
 import type { Database } from '../store.js'
+import type { Mailbox } from '../mail/startMailbox.js'
 import { analyticsRoutes } from './analyticsRoutes.js'
+import { authRoutes, defaultAuthSettings } from './authRoutes.js'
 import type { ApiChain, ApiState } from './apiState.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import { controlRoutes } from './controlRoutes.js'
@@ -11,9 +13,11 @@ import { convertRoutes } from './convertRoutes.js'
 import { directoryRoutes } from './directoryRoutes.js'
 import { createFaults, type Faults } from './faults.js'
 import { historyRoutes } from './historyRoutes.js'
+import { mailboxRoutes } from './mailboxRoutes.js'
 import { HttpError, sendError, sendJson, type Route } from './http.js'
 import { onrampRoutes } from './onrampRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
+import { secureSiteRoutes } from './secureSiteRoutes.js'
 import { siwxRoutes } from './siwxRoutes.js'
 import { defaultProjectConfig, type ProjectConfig } from './projectConfig.js'
 import type { SwapDeployment } from './uniswapPools.js'
@@ -33,6 +37,8 @@ export interface CreateApiServerParameters {
   info?: (() => unknown) | undefined
   /** Called with one line per request (method, path, status, milliseconds). */
   log?: ((line: string) => void) | undefined
+  /** The mailbox the auth server mails to (without one, its mailing routes answer 503). */
+  mailbox?: Mailbox | undefined
 }
 
 export interface ApiServer {
@@ -41,6 +47,10 @@ export interface ApiServer {
   port: number
   /** Base URLs for the kit's `apiUrls` option (`meld`: the devnet's Meld-style checkout). */
   urls: { directory: string; blockchain: string; analytics: string; meld: string }
+  /** The embedded wallet's page, on another site than the host page: `http://localhost:<port>/secure/sdk`. */
+  secureSiteUrl: string
+  /** The mailbox page (`/mailbox`) a person reads the mailed codes on. */
+  mailboxUrl: string
   /** The shared state (project config, faults, store); tests may change it directly. */
   state: ApiState
   /** Stops listening and ends every open connection (including hanging faults). */
@@ -65,6 +75,7 @@ export async function createApiServer({
   faults,
   info = () => ({}),
   log,
+  mailbox,
 }: CreateApiServerParameters): Promise<ApiServer> {
   const state: ApiState = {
     db,
@@ -72,6 +83,8 @@ export async function createApiServer({
     faults: createFaults(faults),
     chains: new Map(chains.map((chain) => [`eip155:${chain.chainId}`, apiChain(chain)])),
     info,
+    mailbox,
+    auth: defaultAuthSettings(),
   }
   const routes: Route[] = [
     ...directoryRoutes(state),
@@ -83,6 +96,9 @@ export async function createApiServer({
     ...analyticsRoutes(state),
     ...controlRoutes(state),
     ...siwxRoutes(state),
+    ...mailboxRoutes(state),
+    ...authRoutes(state),
+    ...secureSiteRoutes(state),
   ]
 
   const server = createServer((req, res) => {
@@ -115,6 +131,8 @@ export async function createApiServer({
       analytics: `${url}/analytics`,
       meld: `${url}/onramp/meld`,
     },
+    secureSiteUrl: `http://localhost:${actualPort}/secure/sdk`,
+    mailboxUrl: `${url}/mailbox`,
     state,
     close: () =>
       new Promise<void>((resolve, reject) => {

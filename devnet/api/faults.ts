@@ -24,6 +24,8 @@ export const FAULT_TARGETS = {
   buildApprove: 'GET /blockchain/v1/convert/build-approve',
   buildTransaction: 'POST /blockchain/v1/convert/build-transaction',
   fungiblePrice: 'POST /blockchain/v1/fungible/price',
+  secureSite: 'GET /secure/sdk (the embedded wallet frame)',
+  authUser: 'GET /secure/auth/v1/me (the embedded wallet user)',
 } as const
 
 export type FaultTarget = keyof typeof FAULT_TARGETS

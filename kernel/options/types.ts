@@ -34,6 +34,11 @@ export interface ApiUrls {
   relay?: string
   /** Meld's checkout page, where the on-ramp plugin sends buyers (`https://meldcrypto.com` by default). */
   meld?: string
+  /**
+   * The embedded wallet's secure site, loaded in a hidden frame when email login is on
+   * (`https://secure.walletconnect.org/sdk` by default).
+   */
+  secureSite?: string
 }
 
 /**

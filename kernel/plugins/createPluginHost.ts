@@ -61,7 +61,6 @@ export function createPluginContext(
     subscribeViews: _subscribeViews,
     selectNetwork: _selectNetwork,
     confirmNetworkSwitch: _confirmNetworkSwitch,
-    routeRpcRequest: _routeRpcRequest,
     setAccountTab: _setAccountTab,
     ...shared
   } = api

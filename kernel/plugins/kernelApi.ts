@@ -22,11 +22,6 @@ export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 
   selectNetwork(network: Network): Promise<void>
   /** Runs a confirmed switch; the view goes back after it, or when it fails (SPEC.md §4). */
   confirmNetworkSwitch(network: Network): Promise<void>
-  /**
-   * Routes an embedded-wallet RPC request (SPEC.md §6): resolves 'safe' to run it silently, opens
-   * ApproveTransaction and resolves 'unsafe', or rejects a method that is not allowed.
-   */
-  routeRpcRequest(method: string): Promise<'safe' | 'unsafe'>
   /** Shows one of the Account view's tabs (SPEC.md §2). */
   setAccountTab(namespace: ChainNamespace, tab: AccountTab): void
 }

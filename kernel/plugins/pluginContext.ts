@@ -112,6 +112,12 @@ export interface PluginContext<id extends string = string> {
    * amounts, …, bound to its connected wallet. A capability it lacks throws `UnsupportedChainError`.
    */
   chain(namespace?: ChainNamespace): ChainActions
+  /**
+   * Routes an embedded-wallet RPC request (SPEC.md §6): resolves 'safe' to run it silently, opens
+   * ApproveTransaction and resolves 'unsafe', or rejects a method that is not allowed ('Requested RPC call is not
+   * allowed', with the 'Action not allowed' snackbar 300 ms later).
+   */
+  routeRpcRequest(method: string): Promise<'safe' | 'unsafe'>
   /** Adds a connector to the Connect view; returns the function that removes it. */
   registerConnector(connector: Connector): () => void
   /**

@@ -23,6 +23,11 @@ export interface Budget {
    * host does not reach, such as another chain package's. What this host loads before any `import()` is left out.
    */
   host?: Record<string, string>
+  /**
+   * A page of its own, not part of a host's build (the embedded wallet's secure site): the source file of its
+   * script, bundled alone with everything it imports.
+   */
+  page?: string
 }
 
 export interface Measurement {
@@ -52,6 +57,10 @@ export async function measureBudgets(root: string, budgets: readonly Budget[]): 
   const results = new Map<Budget, Measurement>()
   for (const budget of budgets) {
     if (budget.lazy) continue
+    if (budget.page) {
+      results.set(budget, await measurePage(root, budget, budget.page))
+      continue
+    }
     if (!budget.import) throw new Error(`The budget "${budget.name}" needs "import" or "lazy"`)
     const host = await buildHost(root, budget.import, resolveExports)
     const eager = staticClosure(host.outputs, host.entry)
@@ -133,6 +142,23 @@ async function buildHost(
   if (!entry) throw new Error('The host build has no output for its entry')
   const files = new Map(result.outputFiles.map((file: OutputFile) => [relativeTo(root, file.path), file.contents]))
   return { entry, outputs: result.metafile.outputs, files }
+}
+
+/** A page's script bundled alone, minified, as the server that serves it does. */
+async function measurePage(root: string, budget: Budget, page: string): Promise<Measurement> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { page: join(root, page) },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    outdir: join(root, '.tmp/size'),
+    write: false,
+    logLevel: 'error',
+  })
+  const files = new Map(result.outputFiles.map((file: OutputFile) => [relativeTo(root, file.path), file.contents]))
+  return measure(budget, files.keys(), files)
 }
 
 function measure(budget: Budget, paths: Iterable<string>, files: Map<string, Uint8Array>): Measurement {

@@ -243,7 +243,7 @@ export default function ConnectView() {
     if (method === 'email' && features.email && kernel.modal.canShow('EmailLogin'))
       methods.push(
         <ul key="email" className="pt-list" aria-label={t('connect.methods')}>
-          <WalletRow name={t('connect.email')} icon={<span className="pt-img pt-img-wallet pt-img-icon">@</span>} onSelect={() => kernel.router.push('EmailLogin')} />
+          <WalletRow name={t('connect.email')} icon={<span className="pt-img pt-img-wallet pt-img-icon" aria-hidden="true">@</span>} onSelect={() => kernel.router.push('EmailLogin')} />
         </ul>,
       )
     else if (method === 'social' && features.socials) {

@@ -1,0 +1,295 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import * as z from 'zod'
+import { signSessionToken, verifySessionToken, type SessionClaims } from '../auth/sessionToken.js'
+import { selectOne } from '../store.js'
+import type { ApiState } from './apiState.js'
+import { HttpError, readJson, sendBody, sendJson, type Route } from './http.js'
+
+/** The auth server's tables, made once per store. */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS auth_users (email TEXT PRIMARY KEY, address TEXT, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS auth_devices (
+  email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL, link_token TEXT,
+  PRIMARY KEY (email, device_id)
+);
+CREATE TABLE IF NOT EXISTS auth_codes (
+  email TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0, target TEXT,
+  PRIMARY KEY (email, purpose)
+);
+CREATE TABLE IF NOT EXISTS auth_sessions (sid TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL);
+`
+
+/** The auth server's settings; tests change them through POST /__devnet/auth. */
+export interface AuthSettings {
+  /** Signs the session tokens (HMAC-SHA256). */
+  secret: string
+  /** How long a mailed code is good for. */
+  codeLifetimeMs: number
+  /** Wrong tries before a code is void. */
+  maxAttempts: number
+  /** How long a session token is good for. */
+  sessionLifetimeMs: number
+  /** How long POST /device/wait holds the request open for the mailed link. */
+  deviceWaitMs: number
+  /** Starts new session tokens this far in the future (a device clock that is behind): tests of Session Expired. */
+  notBeforeSkewMs: number
+}
+
+export function defaultAuthSettings(): AuthSettings {
+  return {
+    secret: randomBytes(32).toString('hex'),
+    codeLifetimeMs: 10 * 60_000,
+    maxAttempts: 3,
+    sessionLifetimeMs: 24 * 3600_000,
+    deviceWaitMs: 25_000,
+    notBeforeSkewMs: 0,
+  }
+}
+
+export const authSettingsSchema = z.strictObject({
+  codeLifetimeMs: z.number().int().min(1).optional(),
+  maxAttempts: z.number().int().min(1).optional(),
+  sessionLifetimeMs: z.number().int().min(1).optional(),
+  notBeforeSkewMs: z.number().int().min(0).optional(),
+})
+
+const emailSchema = z.email()
+const startBody = z.object({ email: emailSchema, deviceId: z.string().min(8).max(100) })
+const verifyBody = startBody.extend({ otp: z.string() })
+const otpBody = z.object({ otp: z.string() })
+
+function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infer<schema> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid body')
+  return result.data
+}
+
+/**
+ * The embedded wallet's auth server under `/secure/auth/v1`, what the secure site's frame talks to (SPEC.md §4
+ * email login, INFRA.md): users, devices, one-time codes and sessions live in the devnet's store; codes and
+ * device links go out as real mail to the devnet's mailbox. The session token travels in the `Authorization`
+ * header (a cookie would not reach a cross-site frame).
+ * - `POST /email/start` `{ email, deviceId }` → `{ action: 'VERIFY_OTP' }` (a code is mailed) or
+ *   `{ action: 'VERIFY_DEVICE' }` (a known user on a new device: a link is mailed).
+ * - `POST /device/wait` `{ email, deviceId }` → `{ action: 'VERIFY_OTP' }` once the link is opened (a code is
+ *   mailed then); 408 when it is not opened in time. `GET /device/approve?token=` is the mailed link.
+ * - `POST /email/verify` `{ email, deviceId, otp }` → `{ token, user }`; 400 for a wrong, expired or spent code.
+ * - `GET /me`, `POST /me/address` `{ address }` (first one sticks), `POST /logout` (bearer).
+ * - `POST /email/change` `{ newEmail }`, `POST /email/change/primary` `{ otp }` (code mailed to the current
+ *   address), `POST /email/change/secondary` `{ otp }` (code mailed to the new one) → `{ user }` (bearer).
+ */
+export function authRoutes(state: ApiState): Route[] {
+  state.db.exec(SCHEMA)
+  const settings = state.auth
+  const base = '^\\/secure\\/auth\\/v1'
+  const route = (path: string) => new RegExp(`${base}${path}$`)
+
+  async function mailCode(email: string, purpose: string, target: string | null = null): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    state.db.run('INSERT OR REPLACE INTO auth_codes (email, purpose, code, expires_at, attempts, target) VALUES (?, ?, ?, ?, 0, ?)', [
+      email,
+      purpose,
+      code,
+      Date.now() + settings.codeLifetimeMs,
+      target,
+    ])
+    const to = purpose === 'secondary' && target ? target : email
+    await mailbox().send({
+      to,
+      subject: `${code} is your Portico code`,
+      text: `Your Portico verification code is ${code}. It expires in ${Math.round(settings.codeLifetimeMs / 60_000)} minutes.`,
+    })
+  }
+
+  function mailbox() {
+    if (!state.mailbox) throw new HttpError(503, 'No mailbox')
+    return state.mailbox
+  }
+
+  /** Checks a code; a wrong one counts an attempt, an expired or spent one is refused. */
+  function useCode(email: string, purpose: string, otp: string): { target: string | null } {
+    const row = selectOne(state.db, 'SELECT code, expires_at, attempts, target FROM auth_codes WHERE email = ? AND purpose = ?', [email, purpose])
+    if (!row) throw new HttpError(400, 'No code was sent, or it was already used')
+    if (Number(row.expires_at) <= Date.now()) {
+      state.db.run('DELETE FROM auth_codes WHERE email = ? AND purpose = ?', [email, purpose])
+      throw new HttpError(400, 'The code has expired')
+    }
+    if (String(row.code) !== otp.trim()) {
+      const attempts = Number(row.attempts) + 1
+      if (attempts >= settings.maxAttempts) {
+        state.db.run('DELETE FROM auth_codes WHERE email = ? AND purpose = ?', [email, purpose])
+        throw new HttpError(400, 'Too many wrong codes: ask for a new one')
+      }
+      state.db.run('UPDATE auth_codes SET attempts = ? WHERE email = ? AND purpose = ?', [attempts, email, purpose])
+      throw new HttpError(400, 'Invalid code')
+    }
+    state.db.run('DELETE FROM auth_codes WHERE email = ? AND purpose = ?', [email, purpose])
+    return { target: row.target === null ? null : String(row.target) }
+  }
+
+  function deviceApproved(email: string, deviceId: string): boolean {
+    const row = selectOne(state.db, 'SELECT approved FROM auth_devices WHERE email = ? AND device_id = ?', [email, deviceId])
+    return Number(row?.approved ?? 0) === 1
+  }
+
+  function user(email: string) {
+    const row = selectOne(state.db, 'SELECT email, address FROM auth_users WHERE email = ?', [email])
+    return row ? { email: String(row.email), address: row.address === null ? null : String(row.address) } : undefined
+  }
+
+  function session(req: IncomingMessage): SessionClaims {
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
+    if (!token) throw new HttpError(401, 'Unauthorized: no session token')
+    const verified = verifySessionToken(settings.secret, token, Date.now())
+    if (!verified.ok) throw new HttpError(401, verified.message)
+    const row = selectOne(state.db, 'SELECT email FROM auth_sessions WHERE sid = ?', [verified.claims.sid])
+    if (!row) throw new HttpError(401, 'Unauthorized: session ended')
+    return { ...verified.claims, sub: String(row.email) }
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: route('\\/email\\/start'),
+      async handle({ req, res, origin }) {
+        const { email: given, deviceId } = parse(startBody, await readJson(req))
+        const email = given.toLowerCase()
+        if (user(email) && !deviceApproved(email, deviceId)) {
+          const linkToken = randomBytes(16).toString('hex')
+          state.db.run('INSERT OR REPLACE INTO auth_devices (email, device_id, approved, link_token) VALUES (?, ?, 0, ?)', [
+            email,
+            deviceId,
+            linkToken,
+          ])
+          await mailbox().send({
+            to: email,
+            subject: 'Approve your new device',
+            text: `Someone is signing in to your Portico wallet from a new device. If it is you, open this link to approve it:\n${origin}/secure/auth/v1/device/approve?token=${linkToken}`,
+          })
+          return sendJson(res, 200, { action: 'VERIFY_DEVICE' })
+        }
+        await mailCode(email, 'login')
+        sendJson(res, 200, { action: 'VERIFY_OTP' })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/device\\/wait'),
+      async handle({ req, res }) {
+        const { email: given, deviceId } = parse(startBody, await readJson(req))
+        const email = given.toLowerCase()
+        let gone = false
+        res.once('close', () => (gone = true))
+        const until = Date.now() + settings.deviceWaitMs
+        while (!deviceApproved(email, deviceId)) {
+          if (gone) return
+          if (Date.now() >= until) throw new HttpError(408, 'The device was not approved in time')
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+        await mailCode(email, 'login')
+        sendJson(res, 200, { action: 'VERIFY_OTP' })
+      },
+    },
+    {
+      method: 'GET',
+      path: route('\\/device\\/approve'),
+      handle({ res, url }) {
+        const token = url.searchParams.get('token') ?? ''
+        const row = selectOne(state.db, 'SELECT email FROM auth_devices WHERE link_token = ?', [token])
+        if (!row) return sendBody(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Unknown link</title><p>This link is unknown or was already used.</p>')
+        state.db.run('UPDATE auth_devices SET approved = 1, link_token = NULL WHERE link_token = ?', [token])
+        sendBody(res, 200, 'text/html; charset=utf-8', '<!doctype html><title>Device approved</title><h1>Device approved</h1><p>You can go back to the app.</p>')
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/email\\/verify'),
+      async handle({ req, res }) {
+        const { email: given, deviceId, otp } = parse(verifyBody, await readJson(req))
+        const email = given.toLowerCase()
+        useCode(email, 'login', otp)
+        if (!user(email)) state.db.run('INSERT INTO auth_users (email, address, created_at) VALUES (?, NULL, ?)', [email, Date.now()])
+        state.db.run('INSERT OR REPLACE INTO auth_devices (email, device_id, approved, link_token) VALUES (?, ?, 1, NULL)', [email, deviceId])
+        const sid = randomUUID()
+        const now = Date.now()
+        state.db.run('INSERT INTO auth_sessions (sid, email, expires_at) VALUES (?, ?, ?)', [sid, email, now + settings.sessionLifetimeMs])
+        const seconds = Math.floor(now / 1000)
+        const token = signSessionToken(settings.secret, {
+          sub: email,
+          sid,
+          iat: seconds,
+          nbf: seconds + Math.floor(settings.notBeforeSkewMs / 1000),
+          exp: seconds + Math.max(1, Math.floor(settings.sessionLifetimeMs / 1000)),
+        })
+        sendJson(res, 200, { token, user: user(email) })
+      },
+    },
+    {
+      method: 'GET',
+      path: route('\\/me'),
+      fault: 'authUser',
+      handle({ req, res }) {
+        sendJson(res, 200, { user: user(session(req).sub) })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/me\\/address'),
+      async handle({ req, res }) {
+        const { sub } = session(req)
+        const { address } = parse(z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }), await readJson(req))
+        state.db.run('UPDATE auth_users SET address = COALESCE(address, ?) WHERE email = ?', [address, sub])
+        sendJson(res, 200, { user: user(sub) })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/logout'),
+      handle({ req, res }) {
+        const { sid } = session(req)
+        state.db.run('DELETE FROM auth_sessions WHERE sid = ?', [sid])
+        sendJson(res, 200, { ok: true })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/email\\/change'),
+      async handle({ req, res }) {
+        const { sub } = session(req)
+        const { newEmail } = parse(z.object({ newEmail: emailSchema }), await readJson(req))
+        const target = newEmail.toLowerCase()
+        if (user(target)) throw new HttpError(400, 'This email address is already in use')
+        await mailCode(sub, 'primary', target)
+        sendJson(res, 200, { action: 'VERIFY_PRIMARY_OTP' })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/email\\/change\\/primary'),
+      async handle({ req, res }) {
+        const { sub } = session(req)
+        const { otp } = parse(otpBody, await readJson(req))
+        const { target } = useCode(sub, 'primary', otp)
+        if (!target) throw new HttpError(400, 'No email change is waiting')
+        await mailCode(sub, 'secondary', target)
+        sendJson(res, 200, { action: 'VERIFY_SECONDARY_OTP' })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/email\\/change\\/secondary'),
+      async handle({ req, res }) {
+        const { sub } = session(req)
+        const { otp } = parse(otpBody, await readJson(req))
+        const { target } = useCode(sub, 'secondary', otp)
+        if (!target) throw new HttpError(400, 'No email change is waiting')
+        state.db.run('UPDATE auth_users SET email = ? WHERE email = ?', [target, sub])
+        state.db.run('UPDATE auth_devices SET email = ? WHERE email = ?', [target, sub])
+        state.db.run('UPDATE auth_sessions SET email = ? WHERE email = ?', [target, sub])
+        sendJson(res, 200, { user: user(target) })
+      },
+    },
+  ]
+}

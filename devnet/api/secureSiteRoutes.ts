@@ -1,0 +1,92 @@
+import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+import type { ApiState } from './apiState.js'
+import { HttpError, readText, sendBody, type Route } from './http.js'
+
+const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
+
+/** Bundles the secure site's page script (once per server). */
+function bundleSecureSite(): Promise<string> {
+  return build({
+    entryPoints: [SECURE_SITE_ENTRY],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+  }).then((result) => result.outputFiles[0]?.text ?? '')
+}
+
+/** `frame-ancestors` sources from the project's allowed origins (`http://127.0.0.1:*` is valid CSP as it is). */
+function frameAncestors(allowedOrigins: readonly string[]): string {
+  const sources = allowedOrigins.filter((origin) => /^https?:\/\/[\w.*-]+(:(\d+|\*))?$/.test(origin))
+  return sources.length ? sources.join(' ') : "'none'"
+}
+
+const page = (script: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Portico secure site</title>
+<style>
+  html,body{margin:0;background:transparent;font:15px/1.4 system-ui,sans-serif;color:#1b1b1f}
+  #approve{display:none;box-sizing:border-box;min-height:100vh;padding:16px;background:#fff;border-radius:16px}
+  #approve[data-open]{display:flex;flex-direction:column;gap:12px}
+  h1{font-size:18px;margin:0}
+  dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0}
+  dt{color:#4b4b55}
+  dd{margin:0;font-family:ui-monospace,monospace;word-break:break-all;white-space:pre-wrap;max-height:10em;overflow:auto}
+  .row{display:flex;gap:8px;margin-top:auto}
+  button{flex:1;font:inherit;padding:10px;border-radius:12px;border:1px solid #8a8a96;background:#fff;color:#1b1b1f;cursor:pointer}
+  button.primary{background:#2b5fd9;border-color:#2b5fd9;color:#fff}
+</style></head>
+<body>
+<main id="approve" aria-labelledby="approve-title">
+  <h1 id="approve-title"></h1>
+  <dl id="approve-details"></dl>
+  <div class="row"><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button></div>
+</main>
+<script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script>
+</body></html>`
+
+/**
+ * The secure site (the embedded wallet's page, `secure-site/`) under `/secure`, meant to be loaded from another
+ * site than the host page (the devnet hands out `http://localhost:<port>/secure/sdk` while the host page runs on
+ * 127.0.0.1): `GET /secure/sdk` with `frame-ancestors` from the project's allowed origins, and
+ * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains.
+ */
+export function secureSiteRoutes(state: ApiState): Route[] {
+  let bundled: Promise<string> | undefined
+  const script = () => (bundled ??= bundleSecureSite().catch((error: unknown) => {
+    bundled = undefined
+    throw error
+  }))
+  // Built ahead, so the first frame does not wait for the bundler.
+  script().catch((error: unknown) => console.error('secure site bundle failed:', error))
+  return [
+    {
+      method: 'GET',
+      path: /^\/secure\/sdk$/,
+      fault: 'secureSite',
+      async handle({ res }) {
+        const html = page(await script())
+        res.setHeader('content-security-policy', `frame-ancestors ${frameAncestors(state.project.allowedOrigins)}`)
+        res.setHeader('referrer-policy', 'no-referrer')
+        sendBody(res, 200, 'text/html; charset=utf-8', html)
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/secure\/rpc\/(?<chainId>\d+)$/,
+      async handle({ req, res, params }) {
+        const chain = state.chains.get(`eip155:${params.chainId}`)
+        if (!chain) throw new HttpError(404, `Unknown chain ${params.chainId}`)
+        const upstream = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: await readText(req),
+        })
+        sendBody(res, upstream.status, 'application/json', await upstream.text())
+      },
+    },
+  ]
+}

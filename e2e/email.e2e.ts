@@ -1,0 +1,369 @@
+import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, inject, it } from 'vitest'
+import { codeOf, emailLogin, frameShown, fund, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
+import { button, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+
+describe('the embedded wallet with email login', () => {
+  it('logs in with the code read from the mailbox: the account shows the new address', async () => {
+    // Numbers: first open to the email field usable, and the frame's READY (the host sees it arrive) after first open.
+    const { page, errors } = await openDemo(browser(), {
+      wallet: false,
+      beforeLoad: async (p) =>
+        void (await p.addInitScript(() => {
+          const w = window as unknown as { frameReadyAt?: number }
+          window.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+            if (event.data?.type === '@w3m-frame/READY') w.frameReadyAt ??= performance.now()
+          })
+        })),
+    })
+    const openedAt = await page.evaluate(() => performance.now())
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Email', exact: true }).click()
+    await dialog(page, 'Email').getByRole('textbox', { name: 'Email', exact: true }).waitFor()
+    const fieldAt = await page.evaluate(() => performance.now())
+    await expect.poll(() => page.evaluate(() => (window as unknown as { frameReadyAt?: number }).frameReadyAt)).toBeGreaterThan(0)
+    const readyAt = (await page.evaluate(() => (window as unknown as { frameReadyAt: number }).frameReadyAt)) - openedAt
+    console.info(`email: first open to the email field usable ${Math.round(fieldAt - openedAt)} ms; frame READY ${Math.round(readyAt)} ms after first open (negative: before it, on idle)`)
+    await dialog(page, 'Email').getByRole('button', { name: 'Close', exact: true }).click()
+    const email = newEmail('ada')
+    const address = await emailLogin(page, email)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    // The login data the kit keeps (SPEC.md §3 keys).
+    const stored = await page.evaluate(() => ({ ...localStorage }))
+    expect(stored['@appkit-wallet/EMAIL']).toBe(email)
+    expect(stored['@appkit-wallet/EMAIL_LOGIN_USED_KEY']).toBe('true')
+    // The frame lives on another site than the host page.
+    expect(new URL(secureFrame(page).url()).hostname).toBe('localhost')
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1')
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the embedded wallet: codes, sessions and approvals', () => {
+  it('refuses a wrong code, then accepts the right one; a second login within 30 s waits', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('bob')
+    const since = await lastSeq(email)
+    await startEmailLogin(page, email)
+    const otp = dialog(page, 'Confirm Email')
+    const code = codeOf(await nextMail(email, since))
+    const field = otp.getByRole('textbox', { name: 'Code', exact: true })
+    await field.fill(code === '000000' ? '111111' : '000000')
+    await otp.getByText('Invalid code', { exact: true }).waitFor()
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    // Resend within 30 s of the first mail is refused with the seconds left, rounded up (SPEC.md §5).
+    await otp.getByRole('button', { name: 'Resend code', exact: true }).click()
+    const wait = await otp.getByText(/^Please try again after \d+ seconds$/).textContent()
+    const seconds = Number(/(\d+)/.exec(wait ?? '')?.[1])
+    expect(seconds).toBeGreaterThan(20)
+    expect(seconds).toBeLessThanOrEqual(30)
+    await field.fill(code)
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+  })
+
+  it('keeps the login over a reload, and disconnect clears it and signs out', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('cy')
+    const address = await emailLogin(page, email)
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(address)
+
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').waitFor()
+    await button(page, 'Disconnect').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('@appkit-wallet/')))
+    expect(stored.sort()).toEqual(['@appkit-wallet/LAST_EMAIL_LOGIN_TIME'])
+    // Signed out in the frame too: a reload does not come back connected.
+    await page.reload()
+    await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+  })
+
+  it('signs a message and sends a transaction only after approval inside the frame; a rejection and an unknown method fail', async () => {
+    const { page, e2e, errors } = await openDemo(browser(), { wallet: false })
+    const received: unknown[] = []
+    await page.exposeFunction('recordMessage', (data: unknown) => void received.push(data))
+    await page.evaluate(() => window.addEventListener('message', (event) => void (window as unknown as { recordMessage(d: unknown): void }).recordMessage(event.data)))
+    const address = (await emailLogin(page, newEmail('dee'))) as Address
+
+    // personal_sign: the frame shows the text; the visitor approves there.
+    const message = 'Hello from the host page'
+    const signed = await startRequest(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+    await dialog(page, 'Approve Transaction').waitFor()
+    await frameShown(page)
+    const frame = secureFrame(page)
+    await frame.getByText(message, { exact: true }).waitFor()
+    await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    const signature = (await signed()).result as Hex
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+
+    // Rejected in the frame: the request fails with the user's rejection.
+    const refused = await startRequest(page, 'personal_sign', ['0x6e6f', address])
+    await frameShown(page)
+    await frame.getByRole('button', { name: 'Reject', exact: true }).waitFor()
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect((await refused()).error).toMatchObject({ code: 4001 })
+
+    // Closing the modal while the frame asks cancels the request.
+    const cancelled = await startRequest(page, 'personal_sign', ['0x6e6f', address])
+    await frameShown(page)
+    await dialog(page, 'Approve Transaction').getByRole('button', { name: 'Close', exact: true }).click()
+    expect((await cancelled()).error?.message).toBe('Request was aborted')
+    expect(await page.locator('iframe[title="Embedded wallet"]').boundingBox()).toMatchObject({ width: 0, height: 0 })
+
+    // eth_sendTransaction: recipient and amount shown in the frame; the transfer lands on anvil.
+    const chain = e2e.chains[0]!
+    await fund(chain.rpcUrl, address, '1')
+    const to = e2e.accounts[2]!.address
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const before = await client.getBalance({ address: to })
+    const sent = await startRequest(page, 'eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.25').toString(16)}` }])
+    await frame.getByText(to, { exact: true }).waitFor()
+    await frame.getByText('0.25 ETH', { exact: true }).waitFor()
+    await frameShown(page)
+    await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    const hash = (await sent()).result as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
+
+    // A read runs silently: no modal.
+    const balance = await startRequest(page, 'eth_getBalance', [address, 'latest'])
+    expect(BigInt((await balance()).result as string)).toBeLessThan(parseEther('0.75'))
+    expect(await shown(page, 'modal').textContent()).toBe('closed')
+
+    // A method on neither list is refused; the modal says 'Action not allowed'.
+    const unknown = await startRequest(page, 'eth_signAnything', [])
+    expect((await unknown()).error?.message).toMatch(/^Requested RPC call is not allowed/)
+    await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Action not allowed' }).waitFor()
+
+    // No key material on the host: not in its storage, its IndexedDB, nor in any message it received.
+    const host = await page.evaluate(async () => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      databases: (await indexedDB.databases()).map((d) => d.name),
+      frameDocument: (() => {
+        try {
+          return Boolean(document.querySelector('iframe')?.contentWindow?.document)
+        } catch {
+          return 'blocked'
+        }
+      })(),
+    }))
+    expect(host.databases).not.toContain('portico-secure-site')
+    expect(host.frameDocument).toBe('blocked')
+    const texts = [host.local, host.session, ...received.map((m) => JSON.stringify(m))]
+    // The only 32-byte hex values the host ever saw are the transaction hash (a signature is 65 bytes).
+    const hexes = texts.flatMap((t) => t.match(/0x[0-9a-fA-F]{64}(?![0-9a-fA-F])/g) ?? [])
+    expect(new Set(hexes)).toEqual(new Set([hash]))
+    expect(texts.some((t) => /private|secret|mnemonic/i.test(t))).toBe(false)
+
+    // Nor anywhere in the host page's heap: no 32-byte hex string there is the key of the embedded address.
+    const cdp = await page.context().newCDPSession(page)
+    const chunks: string[] = []
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => void chunks.push(chunk))
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+    const snapshot = chunks.join('')
+    expect(snapshot.length).toBeGreaterThan(100_000)
+    // The search finds what the host did get: the transaction hash the frame answered with.
+    expect(snapshot).toContain(hash.slice(2))
+    const candidates = new Set((snapshot.match(/(?<![0-9a-fA-F])(?:0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/g) ?? []).map((c) => c.replace(/^0x/, '')))
+    const isKey = (candidate: string) => {
+      try {
+        return privateKeyToAccount(`0x${candidate}`).address.toLowerCase() === address.toLowerCase()
+      } catch {
+        return false // not a valid secp256k1 key at all
+      }
+    }
+    const keys = [...candidates].filter(isKey)
+    expect(keys).toEqual([])
+    await cdp.detach()
+    expect(errors).toEqual([])
+  })
+})
+
+async function authSettings(settings: Record<string, number>): Promise<void> {
+  const response = await fetch(`${inject('e2e').apiUrl}/__devnet/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  })
+  if (!response.ok) throw new Error(`devnet auth: HTTP ${response.status}`)
+}
+
+describe('the embedded wallet: expiry, devices and failures', () => {
+  it('refuses an expired code', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('eve')
+    await authSettings({ codeLifetimeMs: 200 })
+    try {
+      const since = await lastSeq(email)
+      await startEmailLogin(page, email)
+      const otp = dialog(page, 'Confirm Email')
+      const code = codeOf(await nextMail(email, since))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await otp.getByRole('textbox', { name: 'Code', exact: true }).fill(code)
+      await otp.getByText('The code has expired', { exact: true }).waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    } finally {
+      await authSettings({ codeLifetimeMs: 600_000 })
+    }
+  })
+
+  it('asks a known user on a new device to approve it from the mailed link, then takes the code', async () => {
+    const email = newEmail('fay')
+    const first = await openDemo(browser(), { wallet: false })
+    await emailLogin(first.page, email)
+    await first.context.close()
+
+    // Another browser profile: the secure site has no key and no device id there.
+    const { page, context } = await openDemo(browser(), { wallet: false })
+    const since = await lastSeq(email)
+    await startEmailLogin(page, email)
+    const device = dialog(page, 'Register Device')
+    await device.getByText(`Approve the login link we sent to ${email}`, { exact: true }).waitFor()
+    const mail = await nextMail(email, since)
+    expect(mail.subject).toBe('Approve your new device')
+    const link = /http:\/\/\S+/.exec(mail.text)?.[0] ?? ''
+    // The visitor opens the link from the mail, in another tab.
+    const tab = await context.newPage()
+    await tab.goto(link)
+    await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
+    const otp = dialog(page, 'Confirm Email')
+    await otp.waitFor()
+    await otp.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, mail.seq)))
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+  })
+
+  it('raises the load alert after 20 s when the frame never answers, ignoring messages from other windows and origins', async () => {
+    await setFaults({ secureSite: 'hang' })
+    try {
+      const { page } = await openDemo(browser(), { wallet: false })
+      const started = Date.now()
+      await startEmailLogin(page, newEmail('gus'))
+      // Messages that look like the frame's READY, from the host window itself and from a frame of another origin.
+      await page.evaluate(() => {
+        window.postMessage({ type: '@w3m-frame/READY' }, '*')
+        const other = document.createElement('iframe')
+        other.src = `data:text/html,<script>parent.postMessage({ type: '@w3m-frame/READY' }, '*')</script>`
+        document.body.appendChild(other)
+      })
+      const alert = page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Network Error - Could not load embedded wallet' })
+      await alert.waitFor({ timeout: 30_000 })
+      expect(Date.now() - started).toBeGreaterThan(15_000)
+      await dialog(page, 'Email').getByText('Network Error - Could not load embedded wallet', { exact: true }).waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    } finally {
+      await setFaults({})
+    }
+  })
+})
+
+describe('the embedded wallet: email change', () => {
+  it('changes the address with a code to the current one, then a code to the new one', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('hal')
+    const address = await emailLogin(page, email)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Edit email', exact: true }).click()
+    const edit = dialog(page, 'Edit Email')
+    await edit.getByText(`Current email: ${email}`, { exact: true }).waitFor()
+    const changed = newEmail('hal-new')
+    const sinceOld = await lastSeq(email)
+    await edit.getByRole('textbox', { name: 'New email', exact: true }).fill(changed)
+    await edit.getByRole('button', { name: 'Continue', exact: true }).click()
+    const primary = dialog(page, 'Confirm Current Email')
+    await primary.getByText(`Enter the 6-digit code we sent to ${email}`, { exact: true }).waitFor()
+    const sinceNew = await lastSeq(changed)
+    await primary.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, sinceOld)))
+    const secondary = dialog(page, 'Confirm New Email')
+    await secondary.getByText(`Enter the 6-digit code we sent to ${changed}`, { exact: true }).waitFor()
+    await secondary.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(changed, sinceNew)))
+    await page.locator('portico-modal').getByRole('status').filter({ hasText: `Email changed to ${changed}` }).waitFor()
+    await dialog(page, 'Account').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(changed)
+    // Same wallet, new address for its login.
+    expect(await shown(page, 'address').textContent()).toBe(address)
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(changed)
+  })
+})
+
+describe('the embedded wallet: configuration and session alerts', () => {
+  it('loads neither the email plugin nor the frame while email is off', async () => {
+    const project = (body: unknown) =>
+      fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const config = (await (await fetch(`${inject('e2e').apiUrl}/__devnet/project`)).json()) as { features: { id: string; isEnabled: boolean }[] }
+    await project({ features: config.features.map((f) => (f.id === 'email' ? { ...f, isEnabled: false } : f)) })
+    try {
+      const requests: string[] = []
+      const { page } = await openDemo(browser(), { wallet: false, beforeLoad: async (p) => void p.on('request', (r) => requests.push(r.url())) })
+      await button(page, 'Open modal').click()
+      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).waitFor()
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+      await page.waitForTimeout(1000)
+      expect(await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Email', exact: true }).count()).toBe(0)
+      expect(await page.locator('iframe[title="Embedded wallet"]').count()).toBe(0)
+      expect(requests.filter((url) => url.includes('plugin-email') || url.startsWith(inject('e2e').secureSiteUrl))).toEqual([])
+    } finally {
+      await project({ features: config.features })
+    }
+  })
+
+  it('says Invalid App Configuration on a page the project does not allow', async () => {
+    const project = (body: unknown) =>
+      fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    await project({ allowedOrigins: ['https://shop.example', 'https://*.shop.example'] })
+    try {
+      const { page } = await openDemo(browser(), { wallet: false })
+      await button(page, 'Open modal').click()
+      await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).waitFor()
+    } finally {
+      await project({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
+    }
+  })
+
+  it('says Session Expired when the auth server finds the session token not valid yet', async () => {
+    await authSettings({ notBeforeSkewMs: 120_000 })
+    try {
+      const { page } = await openDemo(browser(), { wallet: false })
+      const email = newEmail('ivy')
+      const since = await lastSeq(email)
+      await startEmailLogin(page, email)
+      await dialog(page, 'Confirm Email').getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, since)))
+      await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Session Expired' }).waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    } finally {
+      await authSettings({ notBeforeSkewMs: 0 })
+    }
+  })
+})
+
+describe('the embedded wallet: a login that cannot finish', () => {
+  it("says 'A problem occurred while trying initialize authentication' and goes back to Connect", async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('jo')
+    const since = await lastSeq(email)
+    await startEmailLogin(page, email)
+    const code = codeOf(await nextMail(email, since))
+    await setFaults({ authUser: 500 })
+    try {
+      await dialog(page, 'Confirm Email').getByRole('textbox', { name: 'Code', exact: true }).fill(code)
+      await page.locator('portico-modal').getByRole('alert').filter({ hasText: 'A problem occurred while trying initialize authentication' }).waitFor()
+      await dialog(page, 'Connect Wallet').waitFor()
+      expect(await shown(page, 'status').textContent()).toBe('disconnected')
+      expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY'))).toBeNull()
+    } finally {
+      await setFaults({})
+    }
+  })
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { checkRpcParams, checkRpcResponse } from './checkRpcResponse.js'
+
+describe('embedded wallet response and parameter checks (SPEC.md §5)', () => {
+  it('wants 0x plus 64 hex characters for a transaction hash', () => {
+    expect(() => checkRpcResponse('eth_sendTransaction', `0x${'a'.repeat(64)}`)).not.toThrow()
+    expect(() => checkRpcResponse('eth_sendTransaction', `0x${'a'.repeat(63)}`)).toThrow('Invalid transaction hash')
+    expect(() => checkRpcResponse('eth_sendTransaction', `0x${'a'.repeat(65)}`)).toThrow()
+  })
+
+  it('wants 0x plus at least 62 hex characters for a signature', () => {
+    expect(() => checkRpcResponse('personal_sign', `0x${'b'.repeat(62)}`)).not.toThrow()
+    expect(() => checkRpcResponse('personal_sign', `0x${'b'.repeat(130)}`)).not.toThrow()
+    expect(() => checkRpcResponse('eth_signTypedData_v4', `0x${'b'.repeat(61)}`)).toThrow('Invalid signature')
+    expect(() => checkRpcResponse('eth_getBalance', '0x1')).not.toThrow()
+  })
+
+  it('checks wallet_sendCalls and Solana parameters', () => {
+    expect(() => checkRpcParams('wallet_sendCalls', [{ calls: [{ to: '0xabc', data: '0x' }] }])).not.toThrow()
+    expect(() => checkRpcParams('wallet_sendCalls', [{ calls: [{ to: 'abc' }] }])).toThrow("'to' starting with 0x")
+    expect(() => checkRpcParams('wallet_sendCalls', [{ calls: [{ to: '0xabc', data: 'zz' }] }])).toThrow('data must start with 0x')
+    expect(() => checkRpcParams('solana_signMessage', { message: 'hi', pubkey: 'abc' })).not.toThrow()
+    expect(() => checkRpcParams('solana_signMessage', { message: 'hi' })).toThrow()
+    expect(() => checkRpcParams('solana_signTransaction', { transaction: 1 })).toThrow()
+    expect(() => checkRpcParams('solana_signAllTransactions', { transactions: ['a', 'b'] })).not.toThrow()
+    expect(() => checkRpcParams('solana_signAllTransactions', { transactions: ['a', 2] })).toThrow()
+  })
+})

@@ -1,0 +1,66 @@
+import type { Connector, ConnectResult, Network, PluginContext } from 'portico'
+import { AUTH_CONNECTOR_ID, SIGN_OUT_TIMEOUT_MS, type EmailController } from './createEmailController.js'
+import { createFrameProvider } from './createFrameProvider.js'
+import { clearEmailLogin, EMAIL_STORAGE_KEYS } from './emailStorage.js'
+import type { FrameUser } from './frame/frameMessages.js'
+
+/**
+ * The embedded wallet's AUTH connector for eip155 (`ID_AUTH`): its account lives in the secure site's frame;
+ * its provider is the frame's EIP-1193 provider. A login is restored after a reload while the frame's session
+ * lasts; disconnect clears the stored login data and signs out (at most 3 s, SPEC.md §4).
+ */
+export function createAuthConnector(
+  kernel: PluginContext<'email'>,
+  controller: EmailController,
+  onConnected: (connected: boolean) => void = () => {},
+): Connector {
+  const provider = createFrameProvider(kernel, controller)
+  const result = (user: FrameUser): ConnectResult => {
+    kernel.storage.setItem(EMAIL_STORAGE_KEYS.lastUsedChain, String(user.chainId))
+    if (user.email) {
+      kernel.storage.setItem(EMAIL_STORAGE_KEYS.email, user.email)
+      kernel.state.email = user.email
+    }
+    onConnected(true)
+    return { address: user.address, chainId: Number(user.chainId) || user.chainId }
+  }
+  const getUser = async (network: Network | undefined) =>
+    result(await (await controller.bridge()).request('GET_USER', network ? { chainId: network.id } : {}))
+
+  return {
+    id: AUTH_CONNECTOR_ID,
+    name: 'Email',
+    type: 'AUTH',
+    chain: 'eip155',
+    connect: ({ network }) => getUser(network),
+    async reconnect({ network }) {
+      if (kernel.storage.getItem(EMAIL_STORAGE_KEYS.emailLoginUsed) !== 'true') return null
+      const { isConnected } = await (await controller.bridge()).request('IS_CONNECTED')
+      if (!isConnected) {
+        clearEmailLogin(kernel.storage)
+        return null
+      }
+      return getUser(network)
+    },
+    async disconnect() {
+      onConnected(false)
+      clearEmailLogin(kernel.storage)
+      kernel.state.email = undefined
+      const bridge = await controller.bridge()
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        await Promise.race([
+          bridge.request('SIGN_OUT'),
+          new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))),
+        ])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    getProvider: () => Promise.resolve(provider),
+    async switchNetwork(network) {
+      await (await controller.bridge()).request('SWITCH_NETWORK', { chainId: network.id })
+      kernel.storage.setItem(EMAIL_STORAGE_KEYS.lastUsedChain, String(network.id))
+    },
+  }
+}

@@ -1,0 +1,101 @@
+import * as z from 'zod/mini'
+
+// The embedded wallet's frame protocol (SPEC.md §3 frame message shapes, §7): what the app posts to the secure
+// site's frame and what the frame answers. Both sides import this file (the plugin and `secure-site/`) and check
+// every message they receive against it; anything else is ignored.
+
+/** Prefix of the messages the app posts. */
+export const APP_PREFIX = '@w3m-app/'
+/** Prefix of the messages the frame posts. */
+export const FRAME_PREFIX = '@w3m-frame/'
+
+const accountType = z.enum(['eoa', 'smartAccount'])
+const chainId = z.union([z.string(), z.number()])
+
+/** The embedded wallet's user (SPEC.md §3). */
+const frameUserSchema = z.object({
+  email: z.optional(z.nullable(z.string())),
+  address: z.string(),
+  chainId,
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
+  userName: z.optional(z.nullable(z.string())),
+  preferredAccountType: z.optional(accountType),
+})
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+/** A session update: the user plus whether the smart account is deployed. */
+export const sessionUpdateSchema = z.object({ ...frameUserSchema.shape, smartAccountDeployed: z.optional(z.boolean()) })
+
+const empty = z.object({})
+const otp = z.object({ otp: z.string() })
+
+/** Every action the app may ask of the frame, with its request payload (the frame checks it). */
+export const FRAME_REQUESTS = {
+  CONNECT_EMAIL: z.object({ email: z.string() }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: otp,
+  GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
+  IS_CONNECTED: empty,
+  GET_CHAIN_ID: empty,
+  SWITCH_NETWORK: z.object({ chainId }),
+  SIGN_OUT: empty,
+  UPDATE_EMAIL: z.object({ email: z.string() }),
+  UPDATE_EMAIL_PRIMARY_OTP: otp,
+  UPDATE_EMAIL_SECONDARY_OTP: otp,
+  SYNC_DAPP_DATA: z.object({
+    projectId: z.string(),
+    sdkVersion: z.string(),
+    sdkType: z.optional(z.string()),
+    metadata: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
+  }),
+  RPC_REQUEST: z.object({ method: z.string(), params: z.optional(z.unknown()), chainId: z.optional(chainId) }),
+} as const
+
+/** Each action's success reply payload (the app checks it). */
+export const FRAME_REPLIES = {
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  CONNECT_DEVICE: z.object({ action: z.enum(['VERIFY_OTP']) }),
+  CONNECT_OTP: empty,
+  GET_USER: frameUserSchema,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId }),
+  SWITCH_NETWORK: z.object({ chainId }),
+  SIGN_OUT: empty,
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.enum(['VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
+  SYNC_DAPP_DATA: empty,
+  RPC_REQUEST: z.object({ result: z.unknown() }),
+} as const satisfies Record<keyof typeof FRAME_REQUESTS, z.ZodMiniType>
+
+export type FrameAction = keyof typeof FRAME_REQUESTS
+export type FrameRequest<action extends FrameAction> = z.infer<(typeof FRAME_REQUESTS)[action]>
+export type FrameReply<action extends FrameAction> = z.infer<(typeof FRAME_REPLIES)[action]>
+
+/** The envelope of every message (SPEC.md §3): an id (replies carry the request's), a type and a payload. */
+export const envelopeSchema = z.object({ id: z.optional(z.string()), type: z.string(), payload: z.optional(z.unknown()) })
+
+
+/** An error reply's payload: the frame's message, if any. */
+export const errorPayloadSchema = z.object({ message: z.optional(z.string()) })
+
+/**
+ * Reads an app-to-frame message: the action and its checked payload, or undefined for anything else.
+ *
+ * @example
+ * parseAppMessage({ id: 'x', type: '@w3m-app/CONNECT_OTP', payload: { otp: '123456' } })
+ * // { id: 'x', action: 'CONNECT_OTP', payload: { otp: '123456' } }
+ */
+export function parseAppMessage(data: unknown): { id: string; action: FrameAction; payload: unknown } | undefined {
+  const envelope = envelopeSchema.safeParse(data)
+  if (!envelope.success || !envelope.data.id || !envelope.data.type.startsWith(APP_PREFIX)) return undefined
+  const action = envelope.data.type.slice(APP_PREFIX.length)
+  if (!Object.hasOwn(FRAME_REQUESTS, action)) return undefined
+  const payload = FRAME_REQUESTS[action as FrameAction].safeParse(envelope.data.payload ?? {})
+  return payload.success ? { id: envelope.data.id, action: action as FrameAction, payload: payload.data } : undefined
+}
+
+/** The frame's reply types for an action. */
+export const replyType = (action: FrameAction, outcome: 'SUCCESS' | 'ERROR') => `${FRAME_PREFIX}${action}_${outcome}`
+export const FRAME_READY = `${FRAME_PREFIX}READY`
+export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`

@@ -1,0 +1,30 @@
+// The email plugin's English strings, shipped with the plugin (not in the modal's catalogue).
+const en = {
+  'title.EmailVerifyOtp': 'Confirm Email',
+  'title.EmailVerifyDevice': 'Register Device',
+  'title.UpdateEmailWallet': 'Edit Email',
+  'title.UpdateEmailPrimaryOtp': 'Confirm Current Email',
+  'title.UpdateEmailSecondaryOtp': 'Confirm New Email',
+  'email.label': 'Email',
+  'email.placeholder': 'Email',
+  'email.continue': 'Continue',
+  'email.invalid': 'Enter a valid email address',
+  'email.otpSent': 'Enter the 6-digit code we sent to {email}',
+  'email.code': 'Code',
+  'email.resend': 'Resend code',
+  'email.resent': 'Code sent',
+  'email.deviceText': 'Approve the login link we sent to {email}',
+  'email.deviceWaiting': 'Waiting for the approval',
+  'email.approveLoading': 'Loading the wallet',
+  'email.edit': 'Edit email',
+  'email.current': 'Current email: {email}',
+  'email.newLabel': 'New email',
+  'email.changed': 'Email changed to {email}',
+} as const
+
+export default en
+
+declare module 'portico/ui' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the plugin's keys
+  interface PluginMessages extends Record<keyof typeof en, string> {}
+}

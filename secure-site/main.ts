@@ -1,0 +1,260 @@
+import { formatEther, hexToString, isHex, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import {
+  APP_PREFIX,
+  FRAME_READY,
+  FRAME_SESSION_UPDATE,
+  parseAppMessage,
+  replyType,
+  type FrameAction,
+  type FrameRequest,
+  type FrameUser,
+} from '../plugins/email/frame/frameMessages.js'
+import { askApproval } from './approval.js'
+import { openKeyStore, type KeyStore } from './keyStore.js'
+
+// The secure site: the embedded wallet's page, loaded by the kit in a hidden frame from its own site (SPEC.md
+// §7). It makes and keeps the visitor's key, talks to the auth server with the session token in a header, and
+// answers only its parent's exact origin.
+
+const query = new URLSearchParams(location.search)
+const enableLogger = query.get('enableLogger') === 'true'
+let chainId: number | string = Number(query.get('chainId') ?? '1') || 1
+const AUTH = `${location.origin}/secure/auth/v1`
+const RPC = `${location.origin}/secure/rpc`
+
+/** The parent's exact origin: the browser's own record of it, which the parent cannot forge. */
+const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+
+const log = (...args: unknown[]) => {
+  if (enableLogger) console.debug('[secure-site]', ...args)
+}
+
+class FrameError extends Error {}
+
+interface Session {
+  token: string
+  email: string
+}
+
+function post(message: { id?: string; type: string; payload?: unknown }): void {
+  if (parentOrigin && window.parent !== window) window.parent.postMessage(message, parentOrigin)
+}
+
+async function call<value>(path: string, body?: unknown, token?: string): Promise<value> {
+  const response = await fetch(`${AUTH}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const json = (await response.json().catch(() => ({}))) as { message?: string }
+  if (!response.ok) throw new FrameError(json.message ?? `HTTP status code: ${response.status}`)
+  return json as value
+}
+
+async function rpc<value>(method: string, params: unknown[] = []): Promise<value> {
+  const response = await fetch(`${RPC}/${Number(chainId)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const json = (await response.json()) as { result?: value; error?: { message: string } }
+  if (json.error) throw new FrameError(json.error.message)
+  return json.result as value
+}
+
+/** Read methods the frame passes to the chain as they are. */
+const READ_METHOD = /^(eth_(blockNumber|call|estimateGas|feeHistory|gasPrice|getBalance|getBlockBy\w+|getCode|getLogs|getStorageAt|getTransaction\w*|maxPriorityFeePerGas|sendRawTransaction)|net_version)$/
+
+async function main(): Promise<void> {
+  const store: KeyStore = await openKeyStore()
+  let deviceId = await store.get<string>('deviceId')
+  if (!deviceId) {
+    deviceId = crypto.randomUUID()
+    await store.set('deviceId', deviceId)
+  }
+  let pendingEmail: string | undefined
+
+  const session = () => store.get<Session>('session')
+  const requireSession = async () => {
+    const current = await session()
+    if (!current) throw new FrameError('Not signed in')
+    return current
+  }
+  const keyName = (email: string) => `key:${email}`
+
+  /** The signer of the signed-in user, made from the decrypted key for one use. */
+  async function withAccount<value>(use: (account: ReturnType<typeof privateKeyToAccount>) => Promise<value>): Promise<value> {
+    const { email } = await requireSession()
+    const key = (await store.getSecret(keyName(email))) as Hex | undefined
+    if (!key) throw new FrameError('No key on this device')
+    return use(privateKeyToAccount(key))
+  }
+
+  async function user(): Promise<FrameUser> {
+    const current = await requireSession()
+    const { user } = await call<{ user: { email: string } }>('/me', undefined, current.token)
+    if (user.email !== current.email) {
+      // An email change elsewhere: the key moves with the user.
+      const key = await store.getSecret(keyName(current.email))
+      if (key) await store.putSecret(keyName(user.email), key)
+      await store.delete(keyName(current.email))
+      await store.set('session', { ...current, email: user.email })
+    }
+    const address = await withAccount(async (account) => account.address)
+    return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
+  }
+
+  async function rpcRequest({ method, params }: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+    const list = Array.isArray(params) ? (params as unknown[]) : []
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+      return [await withAccount(async (account) => account.address)]
+    if (method === 'eth_chainId') return `0x${Number(chainId).toString(16)}`
+    if (method === 'personal_sign') {
+      const message = String(list[0] ?? '')
+      const text = isHex(message) ? safeText(message) : message
+      if (!(await askApproval({ title: 'Sign message', details: [['Message', text]] }))) throw new FrameError('User rejected the request')
+      return withAccount((account) => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
+    }
+    if (method === 'eth_signTypedData_v4') {
+      const typed = JSON.parse(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1])) as Parameters<
+        ReturnType<typeof privateKeyToAccount>['signTypedData']
+      >[0]
+      if (!(await askApproval({ title: 'Sign typed data', details: [['Typed data', JSON.stringify(typed, null, 2)]] })))
+        throw new FrameError('User rejected the request')
+      return withAccount((account) => account.signTypedData(typed))
+    }
+    if (method === 'eth_sendTransaction') {
+      const tx = (list[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
+      const value = BigInt(tx.value ?? '0x0')
+      const details: [string, string][] = [
+        ['Recipient', tx.to ?? '(contract creation)'],
+        ['Amount', `${formatEther(value)} ETH`],
+      ]
+      if (tx.data && tx.data !== '0x') details.push(['Data', tx.data])
+      if (!(await askApproval({ title: 'Approve transaction', details }))) throw new FrameError('User rejected the request')
+      return withAccount(async (account) => {
+        const [nonce, gasPrice] = await Promise.all([
+          rpc<Hex>('eth_getTransactionCount', [account.address, 'pending']),
+          rpc<Hex>('eth_gasPrice'),
+        ])
+        const request = { from: account.address, to: tx.to, value: `0x${value.toString(16)}`, data: tx.data ?? '0x' }
+        const gas = tx.gas ?? (await rpc<Hex>('eth_estimateGas', [request]))
+        const signed = await account.signTransaction({
+          type: 'legacy',
+          chainId: Number(chainId),
+          nonce: Number(nonce),
+          gasPrice: BigInt(gasPrice),
+          gas: BigInt(gas),
+          value,
+          ...(tx.to ? { to: tx.to } : {}),
+          ...(tx.data ? { data: tx.data } : {}),
+        })
+        return rpc<Hex>('eth_sendRawTransaction', [signed])
+      })
+    }
+    if (READ_METHOD.test(method)) return rpc(method, list)
+    throw new FrameError('Requested RPC call is not allowed')
+  }
+
+  async function handle(action: FrameAction, payload: unknown): Promise<unknown> {
+    switch (action) {
+      case 'CONNECT_EMAIL': {
+        const { email } = payload as FrameRequest<'CONNECT_EMAIL'>
+        pendingEmail = email.toLowerCase()
+        return call('/email/start', { email: pendingEmail, deviceId })
+      }
+      case 'CONNECT_DEVICE':
+        if (!pendingEmail) throw new FrameError('No email login in progress')
+        return call('/device/wait', { email: pendingEmail, deviceId })
+      case 'CONNECT_OTP': {
+        if (!pendingEmail) throw new FrameError('No email login in progress')
+        const { otp } = payload as FrameRequest<'CONNECT_OTP'>
+        const { token } = await call<{ token: string }>('/email/verify', { email: pendingEmail, deviceId, otp })
+        const email = pendingEmail
+        if (!(await store.get(keyName(email)))) await store.putSecret(keyName(email), generatePrivateKey())
+        await store.set('session', { token, email })
+        const address = await withAccount(async (account) => account.address)
+        await call('/me/address', { address }, token)
+        pendingEmail = undefined
+        return {}
+      }
+      case 'GET_USER': {
+        const { chainId: wanted } = payload as FrameRequest<'GET_USER'>
+        if (wanted !== undefined) chainId = wanted
+        return user()
+      }
+      case 'IS_CONNECTED': {
+        const current = await session()
+        if (!current) return { isConnected: false }
+        try {
+          await call('/me', undefined, current.token)
+          return { isConnected: true }
+        } catch (error) {
+          await store.delete('session')
+          // A token not valid yet is the device's clock (SPEC.md §8 Session Expired): the app says so.
+          if (error instanceof FrameError && error.message.includes('not yet valid')) throw error
+          return { isConnected: false }
+        }
+      }
+      case 'GET_CHAIN_ID':
+        return { chainId }
+      case 'SWITCH_NETWORK':
+        chainId = (payload as FrameRequest<'SWITCH_NETWORK'>).chainId
+        return { chainId }
+      case 'SIGN_OUT': {
+        const current = await session()
+        await store.delete('session')
+        if (current) await call('/logout', {}, current.token).catch((error: unknown) => log('sign-out', error))
+        return {}
+      }
+      case 'UPDATE_EMAIL': {
+        const { token } = await requireSession()
+        return call('/email/change', { newEmail: (payload as FrameRequest<'UPDATE_EMAIL'>).email }, token)
+      }
+      case 'UPDATE_EMAIL_PRIMARY_OTP': {
+        const { token } = await requireSession()
+        return call('/email/change/primary', payload, token)
+      }
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const { token } = await requireSession()
+        const { user: changed } = await call<{ user: { email: string } }>('/email/change/secondary', payload, token)
+        const updated = await user()
+        post({ type: FRAME_SESSION_UPDATE, payload: updated })
+        return { newEmail: changed.email }
+      }
+      case 'SYNC_DAPP_DATA':
+        return {}
+      case 'RPC_REQUEST':
+        return { result: await rpcRequest(payload as FrameRequest<'RPC_REQUEST'>) }
+    }
+  }
+
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return
+    const message = parseAppMessage(event.data)
+    if (!message) return
+    log('request', message.action)
+    handle(message.action, message.payload).then(
+      (payload) => post({ id: message.id, type: replyType(message.action, 'SUCCESS'), payload }),
+      (error: unknown) =>
+        post({
+          id: message.id,
+          type: replyType(message.action, 'ERROR'),
+          payload: { message: error instanceof Error ? error.message : String(error) },
+        }),
+    )
+  })
+  log('ready for', parentOrigin, APP_PREFIX)
+  post({ type: FRAME_READY })
+}
+
+function safeText(hex: Hex): string {
+  try {
+    return hexToString(hex)
+  } catch {
+    return hex
+  }
+}
+
+main().catch((error: unknown) => console.error('[secure-site] could not start:', error))
