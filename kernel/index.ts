@@ -3,6 +3,7 @@
 export type { AppKit, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
 export { definePlugin } from './plugins/definePlugin.js'
 export type {
+  ConnectSlots,
   Messages,
   Plugin,
   PluginSetupResult,
@@ -14,6 +15,7 @@ export type {
   ViewProps,
 } from './plugins/definePlugin.js'
 export type { KitState, PluginContext, PluginEvents, PluginRouter } from './plugins/pluginContext.js'
+export type { ConnectSlotName } from './plugins/connectSlots.js'
 export type {
   EventArgs,
   EventMap,
