@@ -350,6 +350,49 @@ describe('the embedded wallet: email change', () => {
   })
 })
 
+describe('the embedded wallet: the host API', () => {
+  it('shows embeddedWalletInfo in the account, and useAppKitUpdateEmail changes the address through the modal', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const change = button(page, 'Change email')
+    expect(await change.isDisabled()).toBe(true)
+    expect(await shown(page, 'embedded-wallet').textContent()).toBe('—')
+    const email = newEmail('ivy')
+    await emailLogin(page, email)
+    // useAppKitAccount().embeddedWalletInfo: the user's email, the login method and the account type.
+    await expect.poll(() => shown(page, 'embedded-wallet').textContent()).toBe(`${email} (email, eoa)`)
+    expect(await page.evaluate(() => (window as unknown as { portico: { getAccount(): unknown } }).portico.getAccount())).toMatchObject({
+      embeddedWalletInfo: { user: { email, username: null }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false },
+    })
+
+    // The hook opens the modal on the email change; closing it first rejects with 'Modal closed'.
+    await change.click()
+    const edit = dialog(page, 'Edit Email')
+    await edit.getByText(`Current email: ${email}`, { exact: true }).waitFor()
+    await edit.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.poll(() => shown(page, 'email-change').textContent()).toBe('Modal closed')
+
+    await change.click()
+    const changed = newEmail('ivy-new')
+    const sinceOld = await lastSeq(email)
+    await edit.getByRole('textbox', { name: 'New email', exact: true }).fill(changed)
+    await edit.getByRole('button', { name: 'Continue', exact: true }).click()
+    const sinceNew = await lastSeq(changed)
+    await dialog(page, 'Confirm Current Email').getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, sinceOld)))
+    await dialog(page, 'Confirm New Email').getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(changed, sinceNew)))
+    // The address changed: the hook resolves with it and closes the modal; the account says the new address.
+    await expect.poll(() => shown(page, 'email-change').textContent()).toBe(`changed to ${changed}`)
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    expect(await shown(page, 'embedded-wallet').textContent()).toBe(`${changed} (email, eoa)`)
+
+    // After a reload the restored login reports the new address; disconnect clears embeddedWalletInfo.
+    await page.reload()
+    await expect.poll(() => shown(page, 'embedded-wallet').textContent(), { timeout: 20_000 }).toBe(`${changed} (email, eoa)`)
+    await button(page, 'Disconnect from the page').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    expect(await shown(page, 'embedded-wallet').textContent()).toBe('—')
+  })
+})
+
 describe('the embedded wallet: configuration and session alerts', () => {
   it('loads neither the email plugin nor the frame while email is off', async () => {
     const project = (body: unknown) =>

@@ -69,7 +69,7 @@ export type {
   SIWXSession,
   SIWXTimestamp,
 } from './types/siwx.js'
-export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBalance } from './types/account.js'
+export type { AccountState, AccountType, ChainState, ConnectionStatus, EmbeddedWalletInfo, TokenBalance } from './types/account.js'
 export type { AppKitEvent, KernelSignal, KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { ErrorReport } from './errors/reportError.js'
 export type { HttpClient } from './api/createHttpClient.js'

@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla'
 import { ConnectorNotFoundError, DisconnectError } from '../errors/errors.js'
 import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
@@ -42,6 +43,8 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     connectorId: connector.id,
     connectedWalletInfo: result.walletInfo ?? { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
     preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
+    // Kept out of the store's proxies: the connector's frozen object, as hosts read it from getAccount().
+    embeddedWalletInfo: result.embeddedWalletInfo && ref(result.embeddedWalletInfo),
   })
   rememberConnectorId(kernel, namespace, connector.id)
   switchActiveNamespace(kernel, namespace)
@@ -72,7 +75,8 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
         })
         fetchIdentity(kernel, namespace)
       }
-    } else if (event.type === 'chainChanged') {
+    } else if (event.type === 'embeddedWalletInfoChanged') setAccountProps(kernel, namespace, { embeddedWalletInfo: ref(event.embeddedWalletInfo) })
+    else if (event.type === 'chainChanged') {
       if (onWalletChainChanged(kernel, namespace, event.chainId) && !isBasicWalletConnect(kernel, connector))
         void openModal(kernel, { view: 'UnsupportedChain' }).catch((error: unknown) => reportError(kernel.events, error))
     } else {

@@ -1,8 +1,12 @@
-import type { Connector, ConnectResult, Network, PluginContext } from 'portico'
+import type { AccountType, Connector, ConnectorEvent, ConnectResult, EmbeddedWalletInfo, Network, PluginContext } from 'portico'
 import { AUTH_CONNECTOR_ID, SIGN_OUT_TIMEOUT_MS, type EmailController } from './createEmailController.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { clearEmailLogin, EMAIL_STORAGE_KEYS } from './emailStorage.js'
 import type { FrameUser } from './frame/frameMessages.js'
+
+/** The account as AppKit's hosts read it (`getAccount().embeddedWalletInfo`), frozen: no host can change it. */
+const embeddedWalletInfo = (user: EmbeddedWalletInfo['user'], accountType: AccountType): EmbeddedWalletInfo =>
+  Object.freeze({ user: Object.freeze(user), authProvider: 'email', accountType, isSmartAccountDeployed: false })
 
 /**
  * The embedded wallet's AUTH connector for eip155 (`ID_AUTH`): its account lives in the secure site's frame;
@@ -15,6 +19,8 @@ export function createAuthConnector(
   onConnected: (connected: boolean) => void = () => {},
 ): Connector {
   const provider = createFrameProvider(kernel, controller)
+  // Kept to follow an email change.
+  let info: EmbeddedWalletInfo | undefined
   const result = (user: FrameUser): ConnectResult => {
     kernel.storage.setItem(EMAIL_STORAGE_KEYS.lastUsedChain, String(user.chainId))
     if (user.email) {
@@ -22,7 +28,8 @@ export function createAuthConnector(
       kernel.state.email = user.email
     }
     onConnected(true)
-    return { address: user.address, chainId: Number(user.chainId) || user.chainId }
+    info = embeddedWalletInfo({ email: user.email ?? null, username: user.userName ?? null }, user.preferredAccountType ?? 'eoa')
+    return { address: user.address, chainId: Number(user.chainId) || user.chainId, embeddedWalletInfo: info }
   }
   const getUser = async (network: Network | undefined) =>
     result(await (await controller.bridge()).request('GET_USER', network ? { chainId: network.id } : {}))
@@ -44,6 +51,7 @@ export function createAuthConnector(
     },
     async disconnect() {
       onConnected(false)
+      info = undefined
       clearEmailLogin(kernel.storage)
       kernel.state.email = undefined
       const bridge = await controller.bridge()
@@ -58,6 +66,12 @@ export function createAuthConnector(
       }
     },
     getProvider: () => Promise.resolve(provider),
+    subscribe: (listener: (event: ConnectorEvent) => void) =>
+      controller.onEmailChanged((email) => {
+        if (!info) return
+        info = embeddedWalletInfo({ ...info.user, email }, info.accountType)
+        listener({ type: 'embeddedWalletInfoChanged', embeddedWalletInfo: info })
+      }),
     async switchNetwork(network) {
       await (await controller.bridge()).request('SWITCH_NETWORK', { chainId: network.id })
       kernel.storage.setItem(EMAIL_STORAGE_KEYS.lastUsedChain, String(network.id))
