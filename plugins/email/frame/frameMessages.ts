@@ -20,6 +20,8 @@ const frameUserSchema = z.object({
   accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: z.optional(accountType),
+  /** The account's Solana address (base58), made in the frame beside the eip155 key. */
+  solanaAddress: z.optional(z.string()),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
 
@@ -48,7 +50,13 @@ export const FRAME_REQUESTS = {
     sdkType: z.optional(z.string()),
     metadata: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
   }),
-  RPC_REQUEST: z.object({ method: z.string(), params: z.optional(z.unknown()), chainId: z.optional(chainId) }),
+  RPC_REQUEST: z.object({
+    method: z.string(),
+    params: z.optional(z.unknown()),
+    chainId: z.optional(chainId),
+    /** The network's RPC the frame sends a signed Solana transaction to (`solana_signAndSendTransaction`). */
+    rpcUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  }),
 } as const
 
 /** Each action's success reply payload (the app checks it). */
@@ -99,3 +107,26 @@ export function parseAppMessage(data: unknown): { id: string; action: FrameActio
 export const replyType = (action: FrameAction, outcome: 'SUCCESS' | 'ERROR') => `${FRAME_PREFIX}${action}_${outcome}`
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`
+
+/** SPEC.md §5: the preflight commitments a Solana send may ask for. */
+export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+
+const sendOptions = z.optional(
+  z.object({ preflightCommitment: z.optional(z.enum(PREFLIGHT_COMMITMENTS)), skipPreflight: z.optional(z.boolean()), maxRetries: z.optional(z.number()) }),
+)
+
+/**
+ * The parameters of the Solana requests the frame answers (WalletConnect's Solana RPC; SPEC.md §5 rules):
+ * base58 messages, base64 wire transactions.
+ */
+export const SOLANA_REQUESTS = {
+  solana_signMessage: z.object({ message: z.string(), pubkey: z.string() }),
+  solana_signTransaction: z.object({ transaction: z.string() }),
+  solana_signAllTransactions: z.object({ transactions: z.array(z.string()) }),
+  solana_signAndSendTransaction: z.object({ transaction: z.string(), sendOptions }),
+} as const
+export type SolanaMethod = keyof typeof SOLANA_REQUESTS
+export type SolanaRequest<method extends SolanaMethod> = z.infer<(typeof SOLANA_REQUESTS)[method]>
+
+/** Whether `method` is one of the Solana requests the frame answers. */
+export const isSolanaMethod = (method: string): method is SolanaMethod => Object.hasOwn(SOLANA_REQUESTS, method)
