@@ -44,8 +44,14 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
   })
   rememberConnectorId(kernel, namespace, connector.id)
+  // A family connected beside an active one that is connected (or restoring) does not take over: a wallet that
+  // serves several families (the embedded wallet) connects each, and the visitor's family stays active.
+  const active = kernel.store.chain.activeNamespace
+  const activeStatus = active && active !== namespace ? getChainState(kernel, active).accountState.status : undefined
+  const beside = activeStatus === 'connected' || activeStatus === 'connecting'
   switchActiveNamespace(kernel, namespace)
   const unsupported = onWalletChainChanged(kernel, namespace, result.chainId)
+  if (beside && active) kernel.store.chain.activeNamespace = active
   if (!kernel.store.chain.unsupportedNetwork) {
     const network = chain.networkState.caipNetwork as Network
     setAccountProps(kernel, namespace, { caipAddress: `${network.caipNetworkId}:${result.address}` as CaipAddress })
