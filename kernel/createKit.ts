@@ -225,7 +225,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     registerView: (name, loader) => kernel.views.register(name, loader),
     chain: (namespace) => getChainActions(kernel, namespace),
     subscribeViews: (listener) => kernel.views.subscribe(listener),
-    connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace, getDirectory)),
+    connect: (connectorId, namespace, options) => startup().then((m) => m.connect(kernel, connectorId, namespace, getDirectory, options)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => import('./router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),

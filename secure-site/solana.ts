@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, hex } from '@scure/base'
-import { isSolanaMethod, SOLANA_REQUESTS, type SolanaRequest } from '../plugins/email/frame/frameMessages.js'
+import { isSolanaMethod, SOLANA_REQUESTS, type SolanaRequest } from '../plugins/email/frame/solanaMessages.js'
 import type { ApprovalRequest } from './approval.js'
 import { describeTransaction, parseTransaction, signTransaction } from './solanaTransaction.js'
 
@@ -83,7 +83,7 @@ export async function solanaRequest({ method, params, rpcUrl, key, approve }: So
     }
     case 'solana_signAndSendTransaction': {
       const { transaction, sendOptions } = paramsOf(method, params)
-      if (!rpcUrl) throw new Error('No network RPC to send the transaction to')
+      if (!rpcUrl || !/^https?:\/\//.test(rpcUrl)) throw new Error('No network RPC to send the transaction to')
       const parsed = read(transaction)
       await rejectUnlessApproved(approve, { title: 'Approve transaction', details: describeTransaction(parsed) })
       const signed = signTransaction(parsed, address, sign)

@@ -32,7 +32,7 @@ export function getConnector(kernel: Kernel, id: string, namespace?: ChainNamesp
 }
 
 /** Records a connected account, keeps its provider, fetches its identity and listens to the wallet's events. */
-export async function applyConnection(kernel: Kernel, connector: Connector, result: ConnectResult): Promise<void> {
+export async function applyConnection(kernel: Kernel, connector: Connector, result: ConnectResult, beside = false): Promise<void> {
   const namespace = connector.chain
   kernel.providers.set(namespace, await connector.getProvider?.())
   const chain = getChainState(kernel, namespace)
@@ -44,14 +44,12 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
   })
   rememberConnectorId(kernel, namespace, connector.id)
-  // A family connected beside an active one that is connected (or restoring) does not take over: a wallet that
-  // serves several families (the embedded wallet) connects each, and the visitor's family stays active.
-  const active = kernel.store.chain.activeNamespace
-  const activeStatus = active && active !== namespace ? getChainState(kernel, active).accountState.status : undefined
-  const beside = activeStatus === 'connected' || activeStatus === 'connecting'
+  // A family connected `beside` (a restored session, or a wallet connecting each family it serves) does not take
+  // over an active one that is connected or being restored.
+  const active = beside && kernel.store.chain.activeNamespace
   switchActiveNamespace(kernel, namespace)
   const unsupported = onWalletChainChanged(kernel, namespace, result.chainId)
-  if (beside && active) kernel.store.chain.activeNamespace = active
+  if (active && getChainState(kernel, active).accountState.status.startsWith('conn')) kernel.store.chain.activeNamespace = active
   if (!kernel.store.chain.unsupportedNetwork) {
     const network = chain.networkState.caipNetwork as Network
     setAccountProps(kernel, namespace, { caipAddress: `${network.caipNetworkId}:${result.address}` as CaipAddress })
@@ -165,7 +163,7 @@ export async function restoreSessions(kernel: Kernel): Promise<void> {
       try {
         const network = getChainState(kernel, ns).networkState.caipNetwork
         const result = connector?.reconnect ? await connector.reconnect(network ? { network } : {}) : null
-        if (result && connector) await applyConnection(kernel, connector, result)
+        if (result && connector) await applyConnection(kernel, connector, result, true)
         else resetAccount(kernel, ns)
       } catch {
         resetAccount(kernel, ns)

@@ -1,3 +1,5 @@
+import type { ChainNamespace } from 'portico'
+
 /** Methods whose answer is a transaction hash: 0x plus exactly 64 hex characters (SPEC.md §5). */
 const HASH_METHODS = new Set(['eth_sendTransaction', 'eth_sendRawTransaction'])
 /** Methods whose answer is a signature: 0x plus at least 62 hex characters (SPEC.md §5). */
@@ -32,12 +34,14 @@ export function checkRpcResponse(method: string, result: unknown): void {
 
 /**
  * Checks the parameters of a request against SPEC.md §5 (wallet_sendCalls entries, Solana signing methods);
- * throws when they break them.
+ * throws when they break them, or when a request on `namespace` solana is not a Solana one.
  *
  * @example
  * checkRpcParams('wallet_sendCalls', [{ calls: [{ to: 'nope' }] }]) // throws
  */
-export function checkRpcParams(method: string, params: unknown): void {
+export function checkRpcParams(method: string, params: unknown, namespace: ChainNamespace = 'eip155'): void {
+  // The Solana side of the embedded wallet answers only the Solana requests.
+  if (namespace === 'solana' && !method.startsWith('solana_')) throw new Error('Requested RPC call is not allowed')
   const list = Array.isArray(params) ? (params as unknown[]) : [params]
   const first = list[0] as Record<string, unknown> | undefined
   const fail = (what: string) => {

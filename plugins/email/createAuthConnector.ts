@@ -20,7 +20,7 @@ export function createAuthConnector(
   const result = (user: FrameUser, network: Network | undefined): ConnectResult => {
     if (namespace === 'solana') {
       const solana = network ?? kernel.options.networks.find((n) => n.chainNamespace === 'solana')
-      if (!user.solanaAddress || !solana) throw new Error('The embedded wallet has no Solana account')
+      if (!user.solanaAddress || !solana) throw new Error('No Solana account')
       onConnected(true)
       return { address: user.solanaAddress, chainId: solana.caipNetworkId }
     }

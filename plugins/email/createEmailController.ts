@@ -64,8 +64,8 @@ export function createEmailController({ kernel, loadBridge }: CreateEmailControl
         // one first, so it stays active.
         const active = kernel.account.network()?.chainNamespace ?? 'eip155'
         const configured = new Set(kernel.options.networks.map((n) => n.chainNamespace))
-        const families = EMBEDDED_WALLET_NAMESPACES.filter((ns) => configured.has(ns)).sort((a, b) => Number(b === active) - Number(a === active))
-        for (const namespace of families) await kernel.connect(AUTH_CONNECTOR_ID, namespace)
+        const served = EMBEDDED_WALLET_NAMESPACES.filter((ns) => configured.has(ns))
+        for (const namespace of new Set([...served.filter((ns) => ns === active), ...served])) await kernel.connect(AUTH_CONNECTOR_ID, namespace, { beside: true })
       } catch (error) {
         // SPEC.md §8: the code was right but the wallet did not come up: say so, sign out and start over.
         kernel.snackbar.show('A problem occurred while trying initialize authentication', 'error')

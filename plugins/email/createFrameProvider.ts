@@ -1,5 +1,4 @@
 import { RequestAbortedError, RpcMethodNotAllowedError, type ChainNamespace, type PluginContext } from 'portico'
-import { checkRpcParams, checkRpcResponse } from './checkRpcResponse.js'
 import type { EmailController } from './createEmailController.js'
 
 /** An EIP-1193 error: `code` 4001 when the visitor rejected the request in the frame. */
@@ -14,15 +13,11 @@ class ProviderRpcError extends Error {
 
 type Listener = (...args: unknown[]) => void
 
-/** The Solana requests the frame answers (WalletConnect's Solana RPC shapes). */
-const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
+/** The SPEC.md §5 checks, fetched with the first request (they are not needed before one). */
+const loadChecks = () => import('./checkRpcResponse.js')
 
-/** The Solana network a request is for (its CAIP-2 id, else the active one) and its RPC URL (`customRpcUrls` first). */
-function solanaTarget(kernel: PluginContext<'email'>, chain: string | undefined) {
-  const network = kernel.options.networks.find((n) => n.caipNetworkId === chain) ?? kernel.account.network('solana')
-  const rpcUrl = network && (kernel.options.customRpcUrls?.[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0])
-  return rpcUrl ? { rpcUrl } : {}
-}
+/** The Solana requests the frame answers (WalletConnect's Solana RPC shapes). */
+const SOLANA_METHODS = ['signMessage', 'signTransaction', 'signAllTransactions', 'signAndSendTransaction'].map((m) => `solana_${m}`)
 
 /**
  * The embedded wallet's EIP-1193 provider (what `getWalletProvider()` returns): every request goes to the
@@ -38,13 +33,12 @@ export function createFrameProvider(kernel: PluginContext<'email'>, controller: 
   return {
     ...(namespace === 'solana' ? { methods: SOLANA_METHODS } : {}),
     async request({ method, params }: { method: string; params?: unknown }, chain?: string): Promise<unknown> {
-      // The Solana side answers only the Solana requests.
-      if (namespace === 'solana' && !method.startsWith('solana_')) throw new RpcMethodNotAllowedError({ method })
-      // Malformed parameters are refused before anything is shown (SPEC.md §5).
-      checkRpcParams(method, params)
+      // Malformed parameters, and other than Solana requests on solana, are refused before anything is shown.
+      const { checkRpcParams, checkRpcResponse } = await loadChecks()
+      checkRpcParams(method, params, namespace)
       // A request made from an open view (a send's review) comes back to it when it ends (SPEC.md §4
       // transaction stack: one step popped); one made with the modal closed closes it again.
-      const from = kernel.kit.modal.open && kernel.kit.router.view !== 'ApproveTransaction' ? kernel.kit.router.view : undefined
+      const from = kernel.kit.modal.open && kernel.kit.router.view !== 'ApproveTransaction'
       let kind: 'safe' | 'unsafe'
       try {
         kind = await kernel.routeRpcRequest(method)
@@ -63,7 +57,7 @@ export function createFrameProvider(kernel: PluginContext<'email'>, controller: 
       }
       const bridge = await controller.bridge()
       const chainId = kernel.account.network('eip155')?.id
-      const target = namespace === 'solana' ? solanaTarget(kernel, chain) : {}
+      const target = namespace === 'solana' ? (await import('./solanaRpcUrl.js')).solanaRpcUrl(kernel, chain) : {}
       // Closing the modal while the frame asks cancels the request (SPEC.md §8 'Request was aborted').
       let offClose: (() => void) | undefined
       try {

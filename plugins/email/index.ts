@@ -103,9 +103,8 @@ export default definePlugin({
       removeAction?.()
       removeAction = connected ? kernel.registerAccountAction({ id: 'edit-email', label: 'email.edit', view: 'UpdateEmailWallet' }) : undefined
     }
-    // One AUTH connector per chain family the embedded wallet serves and the kit is configured for.
-    const configured = new Set(kernel.options.networks.map((n) => n.chainNamespace))
-    const offs = EMBEDDED_WALLET_NAMESPACES.filter((ns) => configured.has(ns)).map((namespace) =>
+    // One AUTH connector per chain family the embedded wallet serves (the login connects the configured ones).
+    const offs = EMBEDDED_WALLET_NAMESPACES.map((namespace) =>
       kernel.registerConnector(createAuthConnector(kernel, controller, onConnected, namespace)),
     )
     // SPEC.md §5 origin check: a page the project does not allow gets Invalid App Configuration (an empty list

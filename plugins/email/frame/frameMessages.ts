@@ -55,7 +55,7 @@ export const FRAME_REQUESTS = {
     params: z.optional(z.unknown()),
     chainId: z.optional(chainId),
     /** The network's RPC the frame sends a signed Solana transaction to (`solana_signAndSendTransaction`). */
-    rpcUrl: z.optional(z.url({ protocol: /^https?$/ })),
+    rpcUrl: z.optional(z.string()),
   }),
 } as const
 
@@ -108,25 +108,3 @@ export const replyType = (action: FrameAction, outcome: 'SUCCESS' | 'ERROR') => 
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`
 
-/** SPEC.md §5: the preflight commitments a Solana send may ask for. */
-export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
-
-const sendOptions = z.optional(
-  z.object({ preflightCommitment: z.optional(z.enum(PREFLIGHT_COMMITMENTS)), skipPreflight: z.optional(z.boolean()), maxRetries: z.optional(z.number()) }),
-)
-
-/**
- * The parameters of the Solana requests the frame answers (WalletConnect's Solana RPC; SPEC.md §5 rules):
- * base58 messages, base64 wire transactions.
- */
-export const SOLANA_REQUESTS = {
-  solana_signMessage: z.object({ message: z.string(), pubkey: z.string() }),
-  solana_signTransaction: z.object({ transaction: z.string() }),
-  solana_signAllTransactions: z.object({ transactions: z.array(z.string()) }),
-  solana_signAndSendTransaction: z.object({ transaction: z.string(), sendOptions }),
-} as const
-export type SolanaMethod = keyof typeof SOLANA_REQUESTS
-export type SolanaRequest<method extends SolanaMethod> = z.infer<(typeof SOLANA_REQUESTS)[method]>
-
-/** Whether `method` is one of the Solana requests the frame answers. */
-export const isSolanaMethod = (method: string): method is SolanaMethod => Object.hasOwn(SOLANA_REQUESTS, method)
