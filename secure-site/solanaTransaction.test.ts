@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { getTransferSolInstruction } from '@solana-program/system'
+import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -12,6 +13,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   type Blockhash,
+  type Instruction,
 } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { describeTransaction, formatUnits, parseTransaction, signTransaction } from './solanaTransaction.js'
@@ -21,11 +23,15 @@ const from = base58.encode(ed25519.getPublicKey(seed))
 const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
 function transfer(version: 'legacy' | 0): Uint8Array {
+  return compile(version, [getTransferSolInstruction({ source: createNoopSigner(address(from)), destination: address(to), amount: 1_250_000_000n })])
+}
+
+function compile(version: 'legacy' | 0, instructions: Instruction[]): Uint8Array {
   const message = pipe(
     createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayer(address(from), m),
     (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi' as Blockhash, lastValidBlockHeight: 9n }, m),
-    (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: createNoopSigner(address(from)), destination: address(to), amount: 1_250_000_000n })], m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
   )
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
 }
@@ -48,6 +54,27 @@ describe('the secure site reads a Solana transaction by hand', () => {
     const parsed = parseTransaction(transfer('legacy'))
     expect(() => signTransaction(parsed, to, (m) => ed25519.sign(m, seed))).toThrow('does not ask this account')
     expect(() => parseTransaction(transfer('legacy').slice(0, 90))).toThrow('Invalid transaction')
+  })
+
+  it('shows the owner the receiving token account is made for, the amount and the mint of an SPL transfer', async () => {
+    const mint = address('So11111111111111111111111111111111111111112')
+    const owner = address(to)
+    const [[source], [destination]] = await Promise.all([
+      findAssociatedTokenPda({ owner: address(from), mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
+      findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
+    ])
+    const payer = createNoopSigner(address(from))
+    const parsed = parseTransaction(
+      compile('legacy', [
+        getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner, mint }),
+        getTransferCheckedInstruction({ source, mint, destination, authority: payer, amount: 12_500_000n, decimals: 6 }),
+      ]),
+    )
+    expect(describeTransaction(parsed)).toEqual([
+      ['Recipient', to],
+      ['Amount', '12.5'],
+      ['Token', mint],
+    ])
   })
 
   it('formats base units exactly', () => {
