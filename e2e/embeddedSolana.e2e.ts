@@ -33,10 +33,9 @@ async function switchToSolana(page: Page, networkName: string): Promise<void> {
   await dialog(page, 'Choose Network').getByRole('button', { name: networkName, exact: true }).click()
 }
 
-/** Account → Send → a SOL amount and receiver → Review Send → Send. */
+/** From the open Account view: Send → a SOL amount and receiver → Review Send → Send. */
 async function sendSol(page: Page, amount: string, to: string) {
   const account = dialog(page, 'Account')
-  if (!(await account.isVisible())) await button(page, 'Open modal').click()
   await account.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Send', exact: true }).click()
   const form = dialog(page, 'Send')
   await form.getByRole('radio', { name: /^Solana / }).check()
@@ -65,8 +64,9 @@ describe('the embedded wallet on solana (SPEC §7; issues 11 and 14)', () => {
     await switchToSolana(page, 'Solana Local')
     await expect.poll(() => shown(page, 'network').textContent()).toBe(caipNetworkId)
     expect(await shown(page, 'address').textContent()).toBe(address)
-    if (!(await dialog(page, 'Account').isVisible())) await button(page, 'Open modal').click()
     const account = dialog(page, 'Account')
+    // Switched from the network list, the modal goes back to Account.
+    await account.waitFor()
     const balance = shownAmount(await lamportsOf(rpcUrl, address), 9, 'SOL')
     expect(balance).toBe('3.000 SOL')
     await expect.poll(() => account.getByText(balance, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
@@ -82,6 +82,8 @@ describe('the embedded wallet on solana (SPEC §7; issues 11 and 14)', () => {
     await frame.getByText('1.25 SOL', { exact: true }).waitFor()
     expect(await axeViolations(page), 'Approve Transaction (Solana transfer)').toEqual([])
     await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    // The send ends back on Account, as with any wallet.
+    await dialog(page, 'Account').waitFor()
     await expect.poll(() => lamportsOf(rpcUrl, receiver), { timeout: 20_000 }).toBe(before + 1_250_000_000n)
     const left = await lamportsOf(rpcUrl, address)
     expect(left).toBe(3_000_000_000n - 1_250_000_000n - 5000n)
