@@ -81,6 +81,7 @@ describe('the embedded wallet on solana (SPEC §7; issues 11 and 14)', () => {
     await frame.getByText(receiver, { exact: true }).waitFor()
     await frame.getByText('1.25 SOL', { exact: true }).waitFor()
     expect(await axeViolations(page), 'Approve Transaction (Solana transfer)').toEqual([])
+    expect(await axeViolations(frame), 'the secure site showing a Solana transfer').toEqual([])
     await frame.getByRole('button', { name: 'Approve', exact: true }).click()
     // The send ends back on Account, as with any wallet.
     await dialog(page, 'Account').waitFor()
