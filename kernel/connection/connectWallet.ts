@@ -8,7 +8,7 @@ import type { AccountState } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
 import { getChainState, resetAccount, setAccountProps, setAccountStatus } from './accountState.js'
-import { applyConnection, getConnector } from './connect.js'
+import { applyConnection, getConnector } from './applyConnection.js'
 
 // Connecting, fetched with start-up's chunk (kernel/startup.ts): no request of its own, and not in the bytes a
 // host loads before the kit starts.
