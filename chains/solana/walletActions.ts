@@ -46,12 +46,14 @@ const CONFIRM_TIMEOUT_MS = 60_000
 const CONFIRM_POLL_MS = 400
 
 /**
- * A WalletConnect session's provider: WalletConnect's Solana RPC (`solana_signMessage`, `solana_signTransaction`,
+ * A WalletConnect session's provider, or the embedded wallet's: WalletConnect's Solana RPC (`solana_signMessage`, `solana_signTransaction`,
  * `solana_signAndSendTransaction`; base58 messages and signatures, base64 transactions) for a CAIP-2 chain.
  */
 interface SolanaRpcProvider {
   request<T>(args: { method: string; params: unknown }, chain?: string): Promise<T>
   session?: { namespaces?: Record<string, { methods?: readonly string[] } | undefined> } | undefined
+  /** The Solana methods a provider with no session takes (the embedded wallet's). */
+  methods?: readonly string[] | undefined
 }
 
 /** The connected wallet's provider when it takes WalletConnect's Solana RPC rather than Wallet Standard features. */
@@ -149,13 +151,13 @@ async function signAndSend(wallet: WalletContext, rpcUrl: string, instructions: 
 }
 
 /**
- * Has a WalletConnect wallet sign a legacy transaction (every wallet takes it) paid by the session's account and
+ * Has a WalletConnect wallet (or the embedded wallet) sign a legacy transaction (every wallet takes it) paid by the session's account and
  * send it: with `solana_signAndSendTransaction` when the session has it, else `solana_signTransaction` (its signed
  * transaction, or its signature put in the fee payer's slot) and the network's RPC. Resolves the signature.
  */
 async function sendThroughSession(rpc: SolanaRpcProvider, chain: string, rpcUrl: string, transaction: Uint8Array): Promise<string> {
   const base64 = getBase64Decoder().decode(transaction)
-  const methods = rpc.session?.namespaces?.['solana']?.methods ?? []
+  const methods = rpc.session?.namespaces?.['solana']?.methods ?? rpc.methods ?? []
   if (methods.includes('solana_signAndSendTransaction')) {
     const { signature } = await promptWallet(
       rpc.request<{ signature: string }>(

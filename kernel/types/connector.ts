@@ -54,3 +54,12 @@ export type ConnectorEvent =
   | { type: 'accountsChanged'; address: string | undefined }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
+
+/** How a plugin connects a family (`PluginContext.connect`). */
+export interface ConnectOptions {
+  /**
+   * Connects the family beside the active one: while that one is connected, it stays active (a wallet that
+   * serves several families, the embedded wallet, connects each).
+   */
+  beside?: boolean | undefined
+}
