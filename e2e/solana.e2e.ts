@@ -239,7 +239,8 @@ describe('Switching between eip155 and solana (SPEC §4 SwitchActiveChain, names
     expect(await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).count()).toBe(0)
     await connect.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).click()
     await expect.poll(() => shown(page, 'network').textContent()).toBe(e2e.solana.caipNetworkId)
-    expect(await shown(page, 'address').textContent()).toBe(solanaWallet!.address)
+    // The network is Solana's as soon as Switch is pressed; the address follows once the wallet has connected.
+    await expect.poll(() => shown(page, 'address').textContent()).toBe(solanaWallet!.address)
     // Both families stay connected; the eip155 account is the injected wallet's.
     const accounts = await page.evaluate(() => {
       const kit = (window as unknown as { portico: { getAccount(ns?: string): { address?: string; status: string } } }).portico
@@ -273,6 +274,7 @@ describe('A wallet that offers both families (MULTI_CHAIN)', () => {
     expect(await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).count()).toBe(1)
     await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
     const families = dialog(page, 'Select Chain').getByRole('list', { name: 'Chain families' })
+    await families.getByRole('button').first().waitFor()
     expect(await families.getByRole('button').allTextContents()).toEqual(['EVM Networks', 'Solana'])
     await page.waitForTimeout(200) // the view transition (150 ms)
     expect(await axeViolations(page), 'Select Chain').toEqual([])
@@ -291,7 +293,8 @@ describe('A wallet that offers both families (MULTI_CHAIN)', () => {
     await dialog(page, 'Switch Chain').getByRole('button', { name: 'Switch', exact: true }).click()
     await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
     await expect.poll(() => shown(page, 'network').textContent()).toBe('eip155:31337')
-    expect(await shown(page, 'address').textContent()).toBe(wallet!.address)
+    // The network is the EVM one as soon as Switch is pressed; the address follows once the wallet has connected.
+    await expect.poll(() => shown(page, 'address').textContent()).toBe(wallet!.address)
     const accounts = await page.evaluate(() => {
       const kit = (window as unknown as { portico: { getAccount(ns?: string): { address?: string } } }).portico
       return [kit.getAccount('eip155').address, kit.getAccount('solana').address]

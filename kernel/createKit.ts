@@ -3,12 +3,7 @@ import type { HttpClient } from './api/createHttpClient.js'
 import type { WalletDirectory } from './api/walletDirectory.js'
 import { DEFAULT_API_URLS, STORAGE_KEYS } from './constants.js'
 import { getAccountState, getActiveAddress, getChainState, setAccountProps } from './connection/accountState.js'
-import {
-  disconnect,
-  markStoredSessionsConnecting,
-  restoreSessions,
-  stopConnectorListeners,
-} from './connection/connect.js'
+import { disconnect, markStoredSessionsConnecting, stopConnectorListeners } from './connection/connect.js'
 import { getChainActions } from './connection/getChainActions.js'
 import { switchNetwork } from './connection/switchNetwork.js'
 import { createEventBus } from './events/createEventBus.js'
@@ -225,7 +220,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     registerView: (name, loader) => kernel.views.register(name, loader),
     chain: (namespace) => getChainActions(kernel, namespace),
     subscribeViews: (listener) => kernel.views.subscribe(listener),
-    connect: (connectorId, namespace) => startup().then((m) => m.connect(kernel, connectorId, namespace, getDirectory)),
+    connect: (connectorId, namespace, options) => startup().then((m) => m.connect(kernel, connectorId, namespace, getDirectory, options)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => import('./router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
@@ -318,7 +313,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         console.error(error)
       }
     }
-    await restoreSessions(kernel)
+    await (await startup()).restoreSessions(kernel)
   }
 
   const ready = start()

@@ -1,4 +1,5 @@
 import { formatEther, hexToString, isHex, type Hex } from 'viem'
+import { solanaRequest, newSolanaKey, solanaAddressOf } from './solana.js'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   APP_PREFIX,
@@ -82,6 +83,19 @@ async function main(): Promise<void> {
     return current
   }
   const keyName = (email: string) => `key:${email}`
+  const solanaKeyName = (email: string) => `solana-key:${email}`
+
+  /** The signed-in user's Solana key (an ed25519 seed, hex), made on first need for a user who has none yet. */
+  async function solanaKey(): Promise<string> {
+    const { email } = await requireSession()
+    let key = await store.getSecret(solanaKeyName(email))
+    if (!key) {
+      if (!(await store.get(keyName(email)))) throw new FrameError('No key on this device')
+      key = newSolanaKey()
+      await store.putSecret(solanaKeyName(email), key)
+    }
+    return key
+  }
 
   /** The signer of the signed-in user, made from the decrypted key for one use. */
   async function withAccount<value>(use: (account: ReturnType<typeof privateKeyToAccount>) => Promise<value>): Promise<value> {
@@ -96,16 +110,23 @@ async function main(): Promise<void> {
     const { user } = await call<{ user: { email: string } }>('/me', undefined, current.token)
     if (user.email !== current.email) {
       // An email change elsewhere: the key moves with the user.
-      const key = await store.getSecret(keyName(current.email))
-      if (key) await store.putSecret(keyName(user.email), key)
-      await store.delete(keyName(current.email))
+      for (const name of [keyName, solanaKeyName]) {
+        const key = await store.getSecret(name(current.email))
+        if (key) await store.putSecret(name(user.email), key)
+        await store.delete(name(current.email))
+      }
       await store.set('session', { ...current, email: user.email })
     }
     const address = await withAccount(async (account) => account.address)
-    return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
+    const solanaAddress = solanaAddressOf(await solanaKey())
+    return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', solanaAddress }
   }
 
-  async function rpcRequest({ method, params }: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+  async function rpcRequest({ method, params, rpcUrl }: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+    if (method.startsWith('solana_'))
+      return solanaRequest({ method, params, rpcUrl, key: await solanaKey(), approve: askApproval }).catch((error: unknown) => {
+        throw new FrameError(error instanceof Error ? error.message : String(error))
+      })
     const list = Array.isArray(params) ? (params as unknown[]) : []
     if (method === 'eth_accounts' || method === 'eth_requestAccounts')
       return [await withAccount(async (account) => account.address)]
@@ -173,6 +194,7 @@ async function main(): Promise<void> {
         const { token } = await call<{ token: string }>('/email/verify', { email: pendingEmail, deviceId, otp })
         const email = pendingEmail
         if (!(await store.get(keyName(email)))) await store.putSecret(keyName(email), generatePrivateKey())
+        if (!(await store.get(solanaKeyName(email)))) await store.putSecret(solanaKeyName(email), newSolanaKey())
         await store.set('session', { token, email })
         const address = await withAccount(async (account) => account.address)
         await call('/me/address', { address }, token)

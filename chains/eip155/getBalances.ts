@@ -4,6 +4,7 @@ import type { AdapterContext, Balances } from '../../kernel/connection/adapter.j
 import type { TokenBalance } from '../../kernel/types/account.js'
 import type { Network } from '../../kernel/types/chain.js'
 import type { Connector } from '../../kernel/types/connector.js'
+import { fetchAccountBalances } from '../../kernel/api/fetchAccountBalances.js'
 import { BalancesUnavailableError } from './errors.js'
 import type { PublicClients } from './createPublicClients.js'
 import { getRpcUrls } from './getRpcUrls.js'
@@ -23,23 +24,6 @@ export interface GetBalancesParameters {
   connector: Connector | undefined
 }
 
-const decimalsSchema = z.union([z.string(), z.number()])
-
-/** `GET /v1/account/{address}/balance` (SPEC.md §7): `{ balances: TokenBalance[] }`. */
-const balanceResponseSchema = z.object({
-  balances: z.array(
-    z.object({
-      name: z.string(),
-      symbol: z.string(),
-      chainId: z.string(),
-      address: z.optional(z.nullable(z.string())),
-      value: z.optional(z.nullable(z.number())),
-      price: z.optional(z.nullable(z.number())),
-      quantity: z.object({ decimals: decimalsSchema, numeric: z.string() }),
-      iconUrl: z.optional(z.nullable(z.string())),
-    }),
-  ),
-})
 
 /** `wallet_getAssets` (EIP-7811): assets by hex chain id. */
 const walletAssetsSchema = z.record(
@@ -118,19 +102,7 @@ async function getTokenBalances(
   // The wallet's own list is a shortcut: when it cannot give one, the Blockchain API below answers instead.
   const fromWallet = await getWalletAssets(address, network, connector).catch(() => undefined)
   if (fromWallet) return fromWallet
-  const api = await blockchainApi()
-  const { balances } = await api.get(`/v1/account/${encodeURIComponent(address)}/balance`, {
-    query: { currency: 'usd', chainId: network.caipNetworkId },
-    schema: balanceResponseSchema,
-  })
-  return balances.map(({ address: tokenAddress, value, price, quantity, iconUrl, ...token }) => ({
-    ...token,
-    ...(tokenAddress ? { address: tokenAddress } : {}),
-    ...(typeof value === 'number' ? { value } : {}),
-    price: price ?? 0,
-    quantity: { decimals: String(quantity.decimals), numeric: quantity.numeric },
-    ...(iconUrl ? { iconUrl } : {}),
-  }))
+  return fetchAccountBalances(blockchainApi, address, network)
 }
 
 /**

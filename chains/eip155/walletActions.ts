@@ -2,12 +2,11 @@
 // fetched with import() on first use together with the viem parts they need.
 import { getTypesForEIP712Domain, serializeTypedData, validateTypedData, type TypedDataDefinition } from 'viem'
 import type { WalletContext } from '../../kernel/connection/adapter.js'
-import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
 import type { Network } from '../../kernel/types/chain.js'
 import { InvalidSignatureError, WalletProviderNotFoundError } from './errors.js'
 import { checksumAddress } from './evm.js'
 import { nativeFeeReserve as feeReserve, sendCall, sendTransaction as sendTransfer, waitForReceipt } from './sendTransaction.js'
-import { isUserRejection } from './isUserRejection.js'
+import { promptWallet } from './promptWallet.js'
 import { addEthereumChain, switchEthereumChain } from './switchEthereumChain.js'
 import type { Eip1193Provider } from './types.js'
 
@@ -30,16 +29,6 @@ function accountOf(wallet: WalletContext): { provider: Eip1193Provider; from: st
   return { provider, from: wallet.address }
 }
 
-/** Waits for a prompt in the wallet; the user's refusal (EIP-1193 4001, …) becomes `SignatureDeclinedError`. */
-async function prompt<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request
-  } catch (error) {
-    if (isUserRejection(error)) throw new SignatureDeclinedError({ cause: error })
-    throw error
-  }
-}
-
 function signature(value: unknown): string {
   if (typeof value !== 'string' || !SIGNATURE.test(value)) throw new InvalidSignatureError({ signature: value })
   return value
@@ -58,7 +47,7 @@ function utf8Hex(text: string): string {
  */
 export async function signMessage(wallet: WalletContext, { message }: { message: string }): Promise<string> {
   const { provider, from } = accountOf(wallet)
-  return signature(await prompt(provider.request({ method: 'personal_sign', params: [utf8Hex(message), from] })))
+  return signature(await promptWallet(provider.request({ method: 'personal_sign', params: [utf8Hex(message), from] })))
 }
 
 /**
@@ -75,7 +64,7 @@ export async function signTypedData(wallet: WalletContext, { typedData }: { type
   const definition = { domain, types: { EIP712Domain: getTypesForEIP712Domain({ domain }), ...types }, primaryType, message } as TypedDataDefinition
   validateTypedData(definition)
   const json = serializeTypedData(definition)
-  return signature(await prompt(provider.request({ method: 'eth_signTypedData_v4', params: [from, json] })))
+  return signature(await promptWallet(provider.request({ method: 'eth_signTypedData_v4', params: [from, json] })))
 }
 
 /**
@@ -87,7 +76,7 @@ export async function signTypedData(wallet: WalletContext, { typedData }: { type
  */
 export async function sendNative(wallet: WalletContext, { to, amount }: { to: string; amount: bigint }): Promise<string> {
   const { provider, from } = accountOf(wallet)
-  return prompt(sendTransfer({ provider, from, to: checksumAddress(to), amount, chainId: wallet.network.id }))
+  return promptWallet(sendTransfer({ provider, from, to: checksumAddress(to), amount, chainId: wallet.network.id }))
 }
 
 /**
@@ -102,7 +91,7 @@ export async function sendToken(
   { token, to, amount }: { token: string; to: string; amount: bigint },
 ): Promise<string> {
   const { provider, from } = accountOf(wallet)
-  return prompt(
+  return promptWallet(
     sendTransfer({ provider, from, to: checksumAddress(to), amount, tokenAddress: checksumAddress(token), chainId: wallet.network.id }),
   )
 }
@@ -120,7 +109,7 @@ export async function sendTransaction(
 ): Promise<string> {
   const { provider, from } = accountOf(wallet)
   if (!/^0x(?:[0-9a-fA-F]{2})*$/u.test(data)) throw new TypeError(`Call data must be 0x-prefixed hex bytes: ${data}`)
-  return prompt(sendCall({ provider, from, to: checksumAddress(to), data: data as `0x${string}`, value, gas, chainId: wallet.network.id }))
+  return promptWallet(sendCall({ provider, from, to: checksumAddress(to), data: data as `0x${string}`, value, gas, chainId: wallet.network.id }))
 }
 
 /** Waits for the receipt of `hash` through the wallet's provider: `'success'` or `'reverted'`. */
@@ -136,10 +125,10 @@ export async function nativeFeeReserve(wallet: WalletContext, { to }: { to?: str
 
 /** Asks the wallet to switch to `network`, adding it first when the wallet does not know it. */
 export async function switchNetwork(wallet: WalletContext, network: Network): Promise<void> {
-  await prompt(switchEthereumChain(providerOf(wallet), network))
+  await promptWallet(switchEthereumChain(providerOf(wallet), network))
 }
 
 /** Asks the wallet to add `network` (`wallet_addEthereumChain`). */
 export async function addNetwork(wallet: WalletContext, network: Network): Promise<void> {
-  await prompt(addEthereumChain(providerOf(wallet), network))
+  await promptWallet(addEthereumChain(providerOf(wallet), network))
 }

@@ -1,50 +1,19 @@
-import * as z from 'zod/mini'
 import type { AdapterContext, Balances } from '../../kernel/connection/adapter.js'
 import type { TokenBalance } from '../../kernel/types/account.js'
 import type { Network } from '../../kernel/types/chain.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
+import { fetchAccountBalances } from '../../kernel/api/fetchAccountBalances.js'
 import { SolanaBalancesUnavailableError } from './errors.js'
 import { rpcRequest, rpcUrlOf } from './rpcRequest.js'
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
-/** `GET /v1/account/{address}/balance` (SPEC.md §7): `{ balances: TokenBalance[] }`. */
-const balanceResponseSchema = z.object({
-  balances: z.array(
-    z.object({
-      name: z.string(),
-      symbol: z.string(),
-      chainId: z.string(),
-      address: z.optional(z.nullable(z.string())),
-      value: z.optional(z.nullable(z.number())),
-      price: z.optional(z.nullable(z.number())),
-      quantity: z.object({ decimals: z.union([z.string(), z.number()]), numeric: z.string() }),
-      iconUrl: z.optional(z.nullable(z.string())),
-    }),
-  ),
-})
 
 /** `getTokenAccountsByOwner` with `jsonParsed`, only the part read here. */
 interface ParsedTokenAccounts {
   value: { account: { data: { parsed: { info: { mint: string; tokenAmount: { amount: string; decimals: number } } } } } }[]
 }
 
-/** The blockchain API's balances of `address` on `network`. */
-async function fromApi(address: string, network: Network, blockchainApi: AdapterContext['blockchainApi']): Promise<TokenBalance[]> {
-  const api = await blockchainApi()
-  const { balances } = await api.get(`/v1/account/${encodeURIComponent(address)}/balance`, {
-    query: { currency: 'usd', chainId: network.caipNetworkId },
-    schema: balanceResponseSchema,
-  })
-  return balances.map(({ address: tokenAddress, value, price, quantity, iconUrl, ...token }) => ({
-    ...token,
-    ...(tokenAddress ? { address: tokenAddress } : {}),
-    ...(typeof value === 'number' ? { value } : {}),
-    price: price ?? 0,
-    quantity: { decimals: String(quantity.decimals), numeric: quantity.numeric },
-    ...(iconUrl ? { iconUrl } : {}),
-  }))
-}
 
 /** SOL and SPL Token balances of `address` read from the network's RPC (no names or prices there). */
 async function fromRpc(address: string, network: Network, customRpcUrls: AdapterContext['customRpcUrls']): Promise<TokenBalance[]> {
@@ -90,7 +59,7 @@ export async function getBalances(
 ): Promise<Balances> {
   let tokens: TokenBalance[]
   try {
-    tokens = await fromApi(address, network, blockchainApi)
+    tokens = await fetchAccountBalances(blockchainApi, address, network)
   } catch (apiError) {
     try {
       tokens = await fromRpc(address, network, customRpcUrls)

@@ -30,8 +30,7 @@ import type {
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { AdapterContext, WalletContext } from '../../kernel/connection/adapter.js'
-import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
-import { isUserRejection } from '../eip155/isUserRejection.js'
+import { promptWallet } from '../eip155/promptWallet.js'
 import type { SolanaWalletProvider } from './createWalletStandardConnector.js'
 import { SolanaTransactionFailedError, WalletFeatureNotFoundError } from './errors.js'
 import { rpcRequest, rpcUrlOf } from './rpcRequest.js'
@@ -47,12 +46,14 @@ const CONFIRM_TIMEOUT_MS = 60_000
 const CONFIRM_POLL_MS = 400
 
 /**
- * A WalletConnect session's provider: WalletConnect's Solana RPC (`solana_signMessage`, `solana_signTransaction`,
+ * A WalletConnect session's provider, or the embedded wallet's: WalletConnect's Solana RPC (`solana_signMessage`, `solana_signTransaction`,
  * `solana_signAndSendTransaction`; base58 messages and signatures, base64 transactions) for a CAIP-2 chain.
  */
 interface SolanaRpcProvider {
   request<T>(args: { method: string; params: unknown }, chain?: string): Promise<T>
   session?: { namespaces?: Record<string, { methods?: readonly string[] } | undefined> } | undefined
+  /** The Solana methods a provider with no session takes (the embedded wallet's). */
+  methods?: readonly string[] | undefined
 }
 
 /** The connected wallet's provider when it takes WalletConnect's Solana RPC rather than Wallet Standard features. */
@@ -77,16 +78,6 @@ function connected(wallet: WalletContext) {
   return { features: provider.wallet.features as Features, account, chain }
 }
 
-/** Waits for a prompt in the wallet; the user's refusal becomes `SignatureDeclinedError` ('Signature declined'). */
-async function prompt<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request
-  } catch (error) {
-    if (isUserRejection(error)) throw new SignatureDeclinedError({ cause: error })
-    throw error
-  }
-}
-
 /**
  * Signs a UTF-8 message with `solana:signMessage` and resolves the ed25519 signature in base58.
  *
@@ -98,7 +89,7 @@ export async function signMessage(wallet: WalletContext, { message }: { message:
   if (rpc) {
     const pubkey = sessionAccount(wallet)
     const bytes = new TextEncoder().encode(message)
-    const { signature } = await prompt(
+    const { signature } = await promptWallet(
       rpc.request<{ signature: string }>(
         { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(bytes), pubkey } },
         wallet.network.caipNetworkId,
@@ -109,7 +100,7 @@ export async function signMessage(wallet: WalletContext, { message }: { message:
   const { features, account } = connected(wallet)
   const sign = features['solana:signMessage']
   if (!sign) throw new WalletFeatureNotFoundError({ feature: 'solana:signMessage' })
-  const [output] = await prompt(sign.signMessage({ account, message: new TextEncoder().encode(message) }))
+  const [output] = await promptWallet(sign.signMessage({ account, message: new TextEncoder().encode(message) }))
   if (!output) throw new WalletFeatureNotFoundError({ feature: 'a signature' })
   return getBase58Decoder().decode(output.signature)
 }
@@ -146,11 +137,11 @@ async function signAndSend(wallet: WalletContext, rpcUrl: string, instructions: 
   const transaction = await buildTransaction(rpcUrl, from, await instructions(from), !versions.includes(0))
   let signature: string
   if (both) {
-    const [output] = await prompt(both.signAndSendTransaction({ account, chain, transaction, options: { preflightCommitment: 'confirmed' } }))
+    const [output] = await promptWallet(both.signAndSendTransaction({ account, chain, transaction, options: { preflightCommitment: 'confirmed' } }))
     if (!output) throw new SolanaTransactionFailedError({ reason: 'The wallet answered no signature.' })
     signature = getBase58Decoder().decode(output.signature)
   } else if (signOnly) {
-    const [output] = await prompt(signOnly.signTransaction({ account, chain, transaction }))
+    const [output] = await promptWallet(signOnly.signTransaction({ account, chain, transaction }))
     if (!output) throw new SolanaTransactionFailedError({ reason: 'The wallet answered no transaction.' })
     const wire = getBase64Decoder().decode(output.signedTransaction)
     signature = await rpcRequest<string>(rpcUrl, 'sendTransaction', [wire, { encoding: 'base64', preflightCommitment: 'confirmed' }])
@@ -160,15 +151,15 @@ async function signAndSend(wallet: WalletContext, rpcUrl: string, instructions: 
 }
 
 /**
- * Has a WalletConnect wallet sign a legacy transaction (every wallet takes it) paid by the session's account and
+ * Has a WalletConnect wallet (or the embedded wallet) sign a legacy transaction (every wallet takes it) paid by the session's account and
  * send it: with `solana_signAndSendTransaction` when the session has it, else `solana_signTransaction` (its signed
  * transaction, or its signature put in the fee payer's slot) and the network's RPC. Resolves the signature.
  */
 async function sendThroughSession(rpc: SolanaRpcProvider, chain: string, rpcUrl: string, transaction: Uint8Array): Promise<string> {
   const base64 = getBase64Decoder().decode(transaction)
-  const methods = rpc.session?.namespaces?.['solana']?.methods ?? []
+  const methods = rpc.session?.namespaces?.['solana']?.methods ?? rpc.methods ?? []
   if (methods.includes('solana_signAndSendTransaction')) {
-    const { signature } = await prompt(
+    const { signature } = await promptWallet(
       rpc.request<{ signature: string }>(
         { method: 'solana_signAndSendTransaction', params: { transaction: base64, sendOptions: { preflightCommitment: 'confirmed' } } },
         chain,
@@ -176,7 +167,7 @@ async function sendThroughSession(rpc: SolanaRpcProvider, chain: string, rpcUrl:
     )
     return signature
   }
-  const signed = await prompt(
+  const signed = await promptWallet(
     rpc.request<{ transaction?: string; signature?: string }>({ method: 'solana_signTransaction', params: { transaction: base64 } }, chain),
   )
   let wire = signed.transaction

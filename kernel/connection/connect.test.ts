@@ -118,6 +118,23 @@ describe('connection (SPEC §4 Connection status)', () => {
     expect(kit.getAccount('solana').address).toBe('So1anaAddress1111111111111111111111111111111')
   })
 
+  it('a family connected beside the connected active one does not take over; a plain connect, or one beside a disconnected family, does', async () => {
+    const evm = fakeConnector({ id: 'auth', chain: 'eip155' })
+    const sol = fakeConnector({ id: 'auth', chain: 'solana', result: { address: 'So1anaAddress1111111111111111111111111111111', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } })
+    const kit = testKit({ connectors: [evm, sol], networks: [mainnet, solanaMainnet] })
+    await kit.ready()
+    await kit.connect('auth', 'eip155')
+    await kit.kernel.connect('auth', 'solana', { beside: true })
+    expect(kit.getState().activeChain).toBe('eip155')
+    expect(kit.getAccount()).toMatchObject({ status: 'connected', address: ADDRESS })
+    expect(kit.getAccount('solana').status).toBe('connected')
+    await kit.connect('auth', 'solana')
+    expect(kit.getState().activeChain).toBe('solana')
+    await kit.disconnect()
+    await kit.kernel.connect('auth', 'solana', { beside: true })
+    expect(kit.getState().activeChain).toBe('solana')
+  })
+
   it('an unknown connector id is refused', async () => {
     const kit = testKit()
     await expect(kit.connect('nope')).rejects.toThrow('Connector not found')

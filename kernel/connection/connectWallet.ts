@@ -6,9 +6,9 @@ import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { ConnectResult, Connector } from '../types/connector.js'
+import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
 import { getChainState, resetAccount, setAccountProps, setAccountStatus } from './accountState.js'
-import { applyConnection, getConnector } from './connect.js'
+import { applyConnection, getConnector } from './applyConnection.js'
 
 // Connecting, fetched with start-up's chunk (kernel/startup.ts): no request of its own, and not in the bytes a
 // host loads before the kit starts.
@@ -63,6 +63,7 @@ export async function connect(
   connectorId: string,
   chainNamespace?: ChainNamespace,
   directory?: () => Promise<WalletDirectory>,
+  { beside = false }: ConnectOptions = {},
 ): Promise<ConnectResult> {
   // One id can serve several families (WalletConnect): without one given, the family the modal is opened for
   // (`open({ namespace })`), else the active one, is preferred (SPEC.md §4 namespace filtering).
@@ -86,7 +87,7 @@ export async function connect(
   try {
     const result = await attempt.answer
     pending.delete(namespace)
-    await applyConnection(kernel, connector, result)
+    await applyConnection(kernel, connector, result, beside)
     void recordRecentWallet(kernel, connector, pickedWallet(kernel, connector) ?? picked, directory)
     kernel.events.emit('CONNECT_SUCCESS', { method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector.name })
     return result

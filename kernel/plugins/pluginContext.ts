@@ -10,7 +10,7 @@ import type { TransactionOutcome } from '../router/transactionStack.js'
 import type { AccountAction, AlertState, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
-import type { ConnectResult, Connector } from '../types/connector.js'
+import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
 import type { EventArgs, EventMap, EventName, PluginStateOf, ViewArgs, ViewName } from '../types/registries.js'
 import type { Environment } from '../utils/environment.js'
 import type { ConnectSlotName } from './connectSlots.js'
@@ -129,8 +129,11 @@ export interface PluginContext<id extends string = string> {
    * views. Returns the function that removes it; it also goes when the plugin unloads.
    */
   registerAccountAction(action: AccountAction): () => void
-  /** Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector. */
-  connect(connectorId: string, namespace?: ChainNamespace): Promise<ConnectResult>
+  /**
+   * Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector;
+   * `beside` keeps a connected active family active.
+   */
+  connect(connectorId: string, namespace?: ChainNamespace, options?: ConnectOptions): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(network: Network): Promise<void>
 }

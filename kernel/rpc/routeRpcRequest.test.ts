@@ -28,6 +28,14 @@ describe('RPC policy (SPEC §6)', () => {
     expect(kit.kernel.state.router.view).toBe('ApproveTransaction')
   })
 
+  it('an unsafe request from an open view goes on top of it, for Back to return to', async () => {
+    const kit = testKit()
+    await kit.open({ view: 'Networks' })
+    expect(await kit.kernel.routeRpcRequest('solana_signTransaction')).toBe('unsafe')
+    expect(kit.kernel.state.router.view).toBe('ApproveTransaction')
+    expect(kit.kernel.state.router.history).toEqual(['Networks', 'ApproveTransaction'])
+  })
+
   it("a disallowed method opens the modal and shows 'Action not allowed' after 300 ms (SPEC §8)", async () => {
     const kit = testKit()
     vi.useFakeTimers()

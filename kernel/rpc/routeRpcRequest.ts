@@ -1,6 +1,7 @@
 import { ERROR_SNACKBAR_DELAY_MS } from '../constants.js'
 import { reportError } from '../errors/reportError.js'
 import { later, type Kernel } from '../kernel.js'
+import { push } from '../router/history.js'
 import { openModal } from '../router/openModal.js'
 import { showSnackbar } from '../store/snackbar.js'
 import type { ViewName } from '../types/registries.js'
@@ -23,6 +24,13 @@ export async function routeRpcRequest(kernel: Kernel, method: string): Promise<'
     later(kernel, ERROR_SNACKBAR_DELAY_MS, () => showSnackbar(kernel, 'Action not allowed', 'error'))
     throw error
   }
-  if (kind === 'unsafe') await openModal(kernel, { view: 'ApproveTransaction' })
+  if (kind === 'unsafe') {
+    // Asked from an open view (a send's review), the approval goes on top of it, for the request's end to come
+    // back to (SPEC.md §4 transaction stack); otherwise the modal opens on it.
+    if (kernel.store.modal.open && kernel.store.router.view !== 'ApproveTransaction') {
+      await kernel.ensureView('ApproveTransaction')
+      push(kernel.store.router, 'ApproveTransaction')
+    } else await openModal(kernel, { view: 'ApproveTransaction' })
+  }
   return kind
 }

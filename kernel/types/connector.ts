@@ -58,3 +58,12 @@ export type ConnectorEvent =
   | { type: 'disconnect' }
   /** An embedded wallet's user changed (a new email address). */
   | { type: 'embeddedWalletInfoChanged'; embeddedWalletInfo: Readonly<EmbeddedWalletInfo> }
+
+/** How a plugin connects a family (`PluginContext.connect`). */
+export interface ConnectOptions {
+  /**
+   * Connects the family beside the active one: while that one is connected, it stays active (a wallet that
+   * serves several families, the embedded wallet, connects each).
+   */
+  beside?: boolean | undefined
+}

@@ -25,4 +25,22 @@ describe('embedded wallet response and parameter checks (SPEC.md §5)', () => {
     expect(() => checkRpcParams('solana_signAllTransactions', { transactions: ['a', 'b'] })).not.toThrow()
     expect(() => checkRpcParams('solana_signAllTransactions', { transactions: ['a', 2] })).toThrow()
   })
+
+  it('checks the preflight commitment of a Solana send against the SPEC list', () => {
+    for (const commitment of ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
+      expect(() => checkRpcParams('solana_signAndSendTransaction', { transaction: 'AQ==', sendOptions: { preflightCommitment: commitment } })).not.toThrow()
+    expect(() => checkRpcParams('solana_signAndSendTransaction', { transaction: 'AQ==', sendOptions: { preflightCommitment: 'eventually' } })).toThrow('preflight commitment')
+    expect(() => checkRpcParams('solana_signAndSendTransaction', { transaction: 'AQ==' })).not.toThrow()
+  })
+
+  it('wants a base58 signature of 64 bytes and base64 transactions in Solana answers', () => {
+    const signature = '5'.repeat(87)
+    expect(() => checkRpcResponse('solana_signMessage', { signature })).not.toThrow()
+    expect(() => checkRpcResponse('solana_signMessage', { signature: '0x1234' })).toThrow('Invalid signature')
+    expect(() => checkRpcResponse('solana_signAndSendTransaction', {})).toThrow('Invalid signature')
+    expect(() => checkRpcResponse('solana_signTransaction', { signature, transaction: 'AQID' })).not.toThrow()
+    expect(() => checkRpcResponse('solana_signTransaction', { signature })).toThrow('Invalid transaction')
+    expect(() => checkRpcResponse('solana_signAllTransactions', { transactions: ['AQID', 'BAUG'] })).not.toThrow()
+    expect(() => checkRpcResponse('solana_signAllTransactions', { transactions: ['AQID', 7] })).toThrow('Invalid transactions')
+  })
 })

@@ -5,6 +5,9 @@ import { clearEmailLogin, EMAIL_STORAGE_KEYS, secondsUntilEmailLogin } from './e
 /** The AUTH connector's id (AppKit's `ID_AUTH`). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
+/** The chain families the embedded wallet serves (SPEC.md §7). */
+export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const
+
 /** SPEC.md §4: disconnect waits at most this long for the frame's sign-out. */
 export const SIGN_OUT_TIMEOUT_MS = 3000
 
@@ -63,7 +66,12 @@ export function createEmailController({ kernel, loadBridge }: CreateEmailControl
       await (await bridge()).request('CONNECT_OTP', { otp })
       storage.setItem(EMAIL_STORAGE_KEYS.emailLoginUsed, 'true')
       try {
-        await kernel.connect(AUTH_CONNECTOR_ID, 'eip155')
+        // Every chain family the embedded wallet serves (SPEC.md §7) that the kit is configured for; the active
+        // one first, so it stays active.
+        const active = kernel.account.network()?.chainNamespace ?? 'eip155'
+        const configured = new Set(kernel.options.networks.map((n) => n.chainNamespace))
+        const served = EMBEDDED_WALLET_NAMESPACES.filter((ns) => configured.has(ns))
+        for (const namespace of new Set([...served.filter((ns) => ns === active), ...served])) await kernel.connect(AUTH_CONNECTOR_ID, namespace, { beside: true })
       } catch (error) {
         // SPEC.md §8: the code was right but the wallet did not come up: say so, sign out and start over.
         kernel.snackbar.show('A problem occurred while trying initialize authentication', 'error')

@@ -1,6 +1,6 @@
 import { AlertErrors, definePlugin, type PluginContext } from 'portico'
 import { createAuthConnector } from './createAuthConnector.js'
-import { createEmailController, type EmailController, type EmailState } from './createEmailController.js'
+import { createEmailController, EMBEDDED_WALLET_NAMESPACES, type EmailController, type EmailState } from './createEmailController.js'
 import type { FrameBridge } from './frame/createFrameBridge.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 
@@ -66,7 +66,7 @@ function bridgeLoader(kernel: PluginContext<'email'>) {
 
 /**
  * The embedded wallet with email login (SPEC.md §4; feature `email`, on by default): the email field in
- * Connect, the code and device views, email change, and the AUTH connector (`ID_AUTH`) for eip155 whose keys
+ * Connect, the code and device views, email change, and the AUTH connector (`ID_AUTH`) for eip155 and solana whose keys
  * live only in the secure site's hidden frame (`apiUrls.secureSite`), which also shows every signature and
  * transaction for approval (ApproveTransaction). The frame is created when the browser is idle or on first need.
  *
@@ -75,7 +75,7 @@ function bridgeLoader(kernel: PluginContext<'email'>) {
  */
 export default definePlugin({
   id: 'email',
-  namespaces: ['eip155'],
+  namespaces: ['eip155', 'solana'],
   strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
   views: {
     EmailVerifyOtp: () => import('./views/EmailVerifyOtpView.js'),
@@ -99,11 +99,13 @@ export default definePlugin({
     })
     // The Account view's "Edit email" while the embedded wallet is connected.
     let removeAction: (() => void) | undefined
-    const off = kernel.registerConnector(
-      createAuthConnector(kernel, controller, (connected) => {
-        removeAction?.()
-        removeAction = connected ? kernel.registerAccountAction({ id: 'edit-email', label: 'email.edit', view: 'UpdateEmailWallet' }) : undefined
-      }),
+    const onConnected = (connected: boolean) => {
+      removeAction?.()
+      removeAction = connected ? kernel.registerAccountAction({ id: 'edit-email', label: 'email.edit', view: 'UpdateEmailWallet' }) : undefined
+    }
+    // One AUTH connector per chain family the embedded wallet serves (the login connects the configured ones).
+    const offs = EMBEDDED_WALLET_NAMESPACES.map((namespace) =>
+      kernel.registerConnector(createAuthConnector(kernel, controller, onConnected, namespace)),
     )
     // SPEC.md §5 origin check: a page the project does not allow gets Invalid App Configuration (an empty list
     // is what a failed lookup gives, and says nothing about the page).
@@ -128,7 +130,7 @@ export default definePlugin({
       api: controller,
       teardown() {
         cancelIdle()
-        off()
+        for (const off of offs) off()
         bridge.destroy()
       },
     }

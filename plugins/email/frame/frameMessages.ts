@@ -20,6 +20,8 @@ const frameUserSchema = z.object({
   accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: z.optional(accountType),
+  /** The account's Solana address (base58), made in the frame beside the eip155 key. */
+  solanaAddress: z.optional(z.string()),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
 
@@ -48,7 +50,13 @@ export const FRAME_REQUESTS = {
     sdkType: z.optional(z.string()),
     metadata: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
   }),
-  RPC_REQUEST: z.object({ method: z.string(), params: z.optional(z.unknown()), chainId: z.optional(chainId) }),
+  RPC_REQUEST: z.object({
+    method: z.string(),
+    params: z.optional(z.unknown()),
+    chainId: z.optional(chainId),
+    /** The network's RPC the frame sends a signed Solana transaction to (`solana_signAndSendTransaction`). */
+    rpcUrl: z.optional(z.string()),
+  }),
 } as const
 
 /** Each action's success reply payload (the app checks it). */
@@ -99,3 +107,4 @@ export function parseAppMessage(data: unknown): { id: string; action: FrameActio
 export const replyType = (action: FrameAction, outcome: 'SUCCESS' | 'ERROR') => `${FRAME_PREFIX}${action}_${outcome}`
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`
+
