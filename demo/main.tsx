@@ -17,6 +17,7 @@ import {
   useAppKitSIWXSession,
   useAppKitState,
   useAppKitTheme,
+  useAppKitUpdateEmail,
   useDisconnect,
   useWalletInfo,
 } from 'portico/react'
@@ -128,6 +129,12 @@ function Status() {
           .map(([namespace, type]) => `${namespace} ${type}`)
           .join(', ') || '—'}
       </dd>
+      <dt>Embedded wallet</dt>
+      <dd data-testid="embedded-wallet">
+        {account.embeddedWalletInfo
+          ? `${account.embeddedWalletInfo.user.email ?? '—'} (${account.embeddedWalletInfo.authProvider}, ${account.embeddedWalletInfo.accountType})`
+          : '—'}
+      </dd>
       <dt>Modal</dt>
       <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
       <dt>Sign-in</dt>
@@ -141,8 +148,9 @@ function Controls() {
   const { disconnect } = useDisconnect()
   const { themeMode, setThemeMode } = useAppKitTheme()
   const { walletProvider } = useAppKitProvider('eip155')
-  const { address } = useAppKitAccount()
+  const { address, embeddedWalletInfo } = useAppKitAccount()
   const [signature, setSignature] = useState<string>()
+  const emailChange = useAppKitUpdateEmail()
   return (
     <div className="controls">
       <button type="button" onClick={() => void open()}>
@@ -187,6 +195,12 @@ function Controls() {
         Sign “hello”
       </button>
       {signature ? <output data-testid="signature">{signature}</output> : null}
+      <button type="button" disabled={!embeddedWalletInfo || emailChange.isPending} onClick={() => void emailChange.updateEmail()}>
+        Change email
+      </button>
+      {emailChange.data || emailChange.error ? (
+        <output data-testid="email-change">{emailChange.data ? `changed to ${emailChange.data.email}` : emailChange.error?.message}</output>
+      ) : null}
     </div>
   )
 }

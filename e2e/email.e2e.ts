@@ -1,8 +1,9 @@
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { codeOf, emailLogin, frameShown, fund, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
-import { button, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import { button, dialog, holdScripts, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -21,13 +22,18 @@ describe('the embedded wallet with email login', () => {
     })
     const openedAt = await page.evaluate(() => performance.now())
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Email', exact: true }).click()
-    await dialog(page, 'Email').getByRole('textbox', { name: 'Email', exact: true }).waitFor()
+    const field = dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email', exact: true })
+    await field.waitFor()
     const fieldAt = await page.evaluate(() => performance.now())
     await expect.poll(() => page.evaluate(() => (window as unknown as { frameReadyAt?: number }).frameReadyAt)).toBeGreaterThan(0)
     const readyAt = (await page.evaluate(() => (window as unknown as { frameReadyAt: number }).frameReadyAt)) - openedAt
     console.info(`email: first open to the email field usable ${Math.round(fieldAt - openedAt)} ms; frame READY ${Math.round(readyAt)} ms after first open (negative: before it, on idle)`)
-    await dialog(page, 'Email').getByRole('button', { name: 'Close', exact: true }).click()
+    // SPEC.md §5: an address that is not one is refused in the field, and nothing is mailed.
+    await field.fill('ada@')
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(page, 'Connect Wallet').getByText('Enter a valid email address', { exact: true }).waitFor()
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Close', exact: true }).click()
     const email = newEmail('ada')
     const address = await emailLogin(page, email)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -40,6 +46,52 @@ describe('the embedded wallet with email login', () => {
     expect(new URL(secureFrame(page).url()).hostname).toBe('localhost')
     expect(new URL(page.url()).hostname).toBe('127.0.0.1')
     expect(errors).toEqual([])
+  })
+})
+
+describe('the email field in Connect (SPEC.md §2 connect method order)', () => {
+  it('keeps its place while the email plugin loads, so no row under it moves when it arrives', async () => {
+    let release!: () => void
+    // The email plugin's chunk (it names the reference secure site) comes late, as on a slow phone.
+    const beforeLoad = async (p: Page) => void (release = await holdScripts(p, 'secure.walletconnect.org/sdk'))
+    const { page } = await openDemo(browser(), { wallet: false, beforeLoad })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).locator('.pt-tag').waitFor()
+    const title = connect.getByRole('heading', { name: 'Connect Wallet', exact: true })
+    const allWallets = connect.getByRole('button', { name: 'All Wallets', exact: true })
+    const settled = () =>
+      page.evaluate(() =>
+        Promise.all(
+          [...document.getAnimations(), ...(document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])]
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => {})),
+        ),
+      )
+    const offset = async () => (await settled(), (await allWallets.boundingBox())!.y - (await title.boundingBox())!.y)
+    // No wallet in the browser: email comes first, its slot blank for now.
+    const slot = connect.locator('.pt-slot-email')
+    const before = await offset()
+    expect(await connect.getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(0)
+    const blank = (await slot.boundingBox())!
+    expect(blank.height).toBeGreaterThan(40)
+    expect(blank.y).toBeLessThan((await allWallets.boundingBox())!.y)
+
+    release()
+    await connect.getByRole('textbox', { name: 'Email', exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await offset()).toBe(before)
+    expect((await slot.boundingBox())!.height).toBe(blank.height)
+  })
+
+  it('comes after a wallet the browser has (injected or announced)', async () => {
+    const { page } = await openDemo(browser())
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    const connect = dialog(page, 'Connect Wallet')
+    const field = connect.getByRole('textbox', { name: 'Email', exact: true })
+    await field.waitFor()
+    const wallet = (await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).boundingBox())!
+    expect((await field.boundingBox())!.y).toBeGreaterThan(wallet.y)
   })
 })
 
@@ -259,7 +311,7 @@ describe('the embedded wallet: expiry, devices and failures', () => {
       const alert = page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Network Error - Could not load embedded wallet' })
       await alert.waitFor({ timeout: 30_000 })
       expect(Date.now() - started).toBeGreaterThan(15_000)
-      await dialog(page, 'Email').getByText('Network Error - Could not load embedded wallet', { exact: true }).waitFor()
+      await dialog(page, 'Connect Wallet').getByText('Network Error - Could not load embedded wallet', { exact: true }).waitFor()
       expect(await shown(page, 'status').textContent()).toBe('disconnected')
     } finally {
       await setFaults({})
@@ -298,6 +350,49 @@ describe('the embedded wallet: email change', () => {
   })
 })
 
+describe('the embedded wallet: the host API', () => {
+  it('shows embeddedWalletInfo in the account, and useAppKitUpdateEmail changes the address through the modal', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const change = button(page, 'Change email')
+    expect(await change.isDisabled()).toBe(true)
+    expect(await shown(page, 'embedded-wallet').textContent()).toBe('—')
+    const email = newEmail('ivy')
+    await emailLogin(page, email)
+    // useAppKitAccount().embeddedWalletInfo: the user's email, the login method and the account type.
+    await expect.poll(() => shown(page, 'embedded-wallet').textContent()).toBe(`${email} (email, eoa)`)
+    expect(await page.evaluate(() => (window as unknown as { portico: { getAccount(): unknown } }).portico.getAccount())).toMatchObject({
+      embeddedWalletInfo: { user: { email, username: null }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false },
+    })
+
+    // The hook opens the modal on the email change; closing it first rejects with 'Modal closed'.
+    await change.click()
+    const edit = dialog(page, 'Edit Email')
+    await edit.getByText(`Current email: ${email}`, { exact: true }).waitFor()
+    await edit.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.poll(() => shown(page, 'email-change').textContent()).toBe('Modal closed')
+
+    await change.click()
+    const changed = newEmail('ivy-new')
+    const sinceOld = await lastSeq(email)
+    await edit.getByRole('textbox', { name: 'New email', exact: true }).fill(changed)
+    await edit.getByRole('button', { name: 'Continue', exact: true }).click()
+    const sinceNew = await lastSeq(changed)
+    await dialog(page, 'Confirm Current Email').getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, sinceOld)))
+    await dialog(page, 'Confirm New Email').getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(changed, sinceNew)))
+    // The address changed: the hook resolves with it and closes the modal; the account says the new address.
+    await expect.poll(() => shown(page, 'email-change').textContent()).toBe(`changed to ${changed}`)
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
+    expect(await shown(page, 'embedded-wallet').textContent()).toBe(`${changed} (email, eoa)`)
+
+    // After a reload the restored login reports the new address; disconnect clears embeddedWalletInfo.
+    await page.reload()
+    await expect.poll(() => shown(page, 'embedded-wallet').textContent(), { timeout: 20_000 }).toBe(`${changed} (email, eoa)`)
+    await button(page, 'Disconnect from the page').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    expect(await shown(page, 'embedded-wallet').textContent()).toBe('—')
+  })
+})
+
 describe('the embedded wallet: configuration and session alerts', () => {
   it('loads neither the email plugin nor the frame while email is off', async () => {
     const project = (body: unknown) =>
@@ -311,7 +406,8 @@ describe('the embedded wallet: configuration and session alerts', () => {
       await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).waitFor()
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
       await page.waitForTimeout(1000)
-      expect(await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Email', exact: true }).count()).toBe(0)
+      expect(await dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(0)
+      expect(await dialog(page, 'Connect Wallet').locator('.pt-slot').count()).toBe(0)
       expect(await page.locator('iframe[title="Embedded wallet"]').count()).toBe(0)
       expect(requests.filter((url) => url.includes('plugin-email') || url.startsWith(inject('e2e').secureSiteUrl))).toEqual([])
     } finally {

@@ -24,7 +24,15 @@ function shownAmount(units: bigint, decimals: number, symbol: string): string {
 
 /** The embedded wallet's account on `namespace`, as the host's public API gives it. */
 const accountOf = (page: Page, namespace: string) =>
-  page.evaluate((ns) => (window as unknown as { portico: { getAccount(ns: string): { status: string; address?: string } } }).portico.getAccount(ns), namespace)
+  page.evaluate(
+    (ns) =>
+      (
+        window as unknown as {
+          portico: { getAccount(ns: string): { status: string; address?: string; embeddedWalletInfo?: { user: { email: string | null }; authProvider: string } } }
+        }
+      ).portico.getAccount(ns),
+    namespace,
+  )
 
 /** Account → network → the Solana network (both families are connected: the switch needs no new wallet). */
 async function switchToSolana(page: Page, networkName: string): Promise<void> {
@@ -49,7 +57,8 @@ describe('the embedded wallet on solana (SPEC §7; issues 11 and 14)', () => {
   it('an email login connects a Solana account made in the frame; its SOL balance, a send approved and one rejected in the frame, a message signed through the host provider', async () => {
     const { page, e2e, errors } = await openDemo(browser(), { wallet: false })
     const { rpcUrl, caipNetworkId } = e2e.solana
-    const evmAddress = await emailLogin(page, newEmail('sol'))
+    const email = newEmail('sol')
+    const evmAddress = await emailLogin(page, email)
     expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
     // Both families connected with the embedded wallet; the Solana account is an ed25519 key (32 bytes, base58).
@@ -57,6 +66,9 @@ describe('the embedded wallet on solana (SPEC §7; issues 11 and 14)', () => {
     const address = (await accountOf(page, 'solana')).address!
     expect(base58.decode(address)).toHaveLength(32)
     expect((await accountOf(page, 'eip155')).address).toBe(evmAddress)
+    // The same user on both: the host reads who logged in from either family's account.
+    for (const ns of ['eip155', 'solana'])
+      expect((await accountOf(page, ns)).embeddedWalletInfo).toMatchObject({ user: { email }, authProvider: 'email' })
 
     // Funded on the local ledger, then the Solana network: the address and the SOL balance read from it.
     await solanaRpc(rpcUrl, 'requestAirdrop', [address, 3_000_000_000])

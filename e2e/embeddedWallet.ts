@@ -30,15 +30,12 @@ export async function nextMail(to: string, since = 0): Promise<Mail> {
 export const codeOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
 export const lastSeq = async (to: string) => (await mails(to)).at(-1)?.seq ?? 0
 
-/** Opens Connect and types `email` into the email field. */
+/** Opens Connect, types `email` into its email field and continues. */
 export async function startEmailLogin(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
   const connect = dialog(page, 'Connect Wallet')
-  await connect.waitFor()
-  await connect.getByRole('button', { name: 'Continue with Email', exact: true }).click()
-  const login = dialog(page, 'Email')
-  await login.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await login.getByRole('button', { name: 'Continue', exact: true }).click()
+  await connect.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 /** Logs in with `email` and the mailed code; resolves once the host page shows the account. */

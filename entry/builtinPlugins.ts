@@ -17,13 +17,13 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   },
   email: {
     views: [
-      'EmailLogin',
       'EmailVerifyOtp',
       'EmailVerifyDevice',
       'ApproveTransaction',
       'UpdateEmailWallet',
       'UpdateEmailPrimaryOtp',
       'UpdateEmailSecondaryOtp',
+      'Connect:email',
     ],
     load: () => import('../plugins/email/index.js'),
   },

@@ -33,6 +33,8 @@ export interface PublicAccount {
   allAccounts: AccountState['allAccounts']
   /** The account type of each chain family (SPEC.md §6 defaults, overridden by `defaultAccountTypes`). */
   preferredAccountTypes: NonNullable<AccountState['preferredAccountTypes']>
+  /** While an embedded wallet is connected: its user (`email`, `username`), `authProvider` and `accountType`. */
+  embeddedWalletInfo: AccountState['embeddedWalletInfo']
 }
 
 /** The active network as hosts see it (`subscribeNetwork`, `useAppKitNetwork`). */
@@ -118,6 +120,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
       status: account?.status ?? 'disconnected',
       allAccounts: account?.allAccounts ?? [],
       preferredAccountTypes: { ...account?.preferredAccountTypes },
+      embeddedWalletInfo: account?.embeddedWalletInfo,
     }
   }
   const getNetwork = (): PublicNetwork => {

@@ -3,6 +3,7 @@
 export type { AppKit, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
 export { definePlugin } from './plugins/definePlugin.js'
 export type {
+  ConnectSlots,
   Messages,
   Plugin,
   PluginSetupResult,
@@ -14,6 +15,7 @@ export type {
   ViewProps,
 } from './plugins/definePlugin.js'
 export type { KitState, PluginContext, PluginEvents, PluginRouter } from './plugins/pluginContext.js'
+export type { ConnectSlotName } from './plugins/connectSlots.js'
 export type {
   EventArgs,
   EventMap,
@@ -67,7 +69,7 @@ export type {
   SIWXSession,
   SIWXTimestamp,
 } from './types/siwx.js'
-export type { AccountState, AccountType, ChainState, ConnectionStatus, TokenBalance } from './types/account.js'
+export type { AccountState, AccountType, ChainState, ConnectionStatus, EmbeddedWalletInfo, TokenBalance } from './types/account.js'
 export type { AppKitEvent, KernelSignal, KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { ErrorReport } from './errors/reportError.js'
 export type { HttpClient } from './api/createHttpClient.js'

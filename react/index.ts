@@ -6,6 +6,11 @@ export { useAppKitAccount, type UseAppKitAccountParameters } from './useAppKitAc
 export { useAppKitNetwork, type UseAppKitNetworkReturnType } from './useAppKitNetwork.js'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from './useAppKitProvider.js'
 export { useDisconnect, type UseDisconnectReturnType } from './useDisconnect.js'
+export {
+  useAppKitUpdateEmail,
+  type UseAppKitUpdateEmailParameters,
+  type UseAppKitUpdateEmailReturnType,
+} from './useAppKitUpdateEmail.js'
 export { useWalletInfo } from './useWalletInfo.js'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from './useAppKitTheme.js'
 export { useAppKitEvents, type UseAppKitEventsReturnType } from './useAppKitEvents.js'

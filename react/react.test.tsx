@@ -72,6 +72,7 @@ describe('portico/react', () => {
         "useAppKitSIWXSession",
         "useAppKitState",
         "useAppKitTheme",
+        "useAppKitUpdateEmail",
         "useDisconnect",
         "useWalletInfo",
       ]

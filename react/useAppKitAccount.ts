@@ -9,6 +9,7 @@ const DISCONNECTED: PublicAccount = {
   status: 'disconnected',
   allAccounts: [],
   preferredAccountTypes: {},
+  embeddedWalletInfo: undefined,
 }
 
 export interface UseAppKitAccountParameters {
@@ -17,8 +18,9 @@ export interface UseAppKitAccountParameters {
 }
 
 /**
- * The connected account: `{ address, caipAddress, isConnected, status, allAccounts, preferredAccountTypes }`; disconnected on the
- * server and until the kit reports.
+ * The connected account: `{ address, caipAddress, isConnected, status, allAccounts, preferredAccountTypes,
+ * embeddedWalletInfo }` (`embeddedWalletInfo`: the embedded wallet's `user`, `authProvider` and `accountType` while
+ * one is connected); disconnected on the server and until the kit reports.
  *
  * @example
  * const { address, isConnected } = useAppKitAccount()

@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla'
 import { ConnectorNotFoundError } from '../errors/errors.js'
 import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
@@ -29,6 +30,8 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     connectorId: connector.id,
     connectedWalletInfo: result.walletInfo ?? { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
     preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
+    // Kept out of the store's proxies: the connector's frozen object, as hosts read it from getAccount().
+    embeddedWalletInfo: result.embeddedWalletInfo && ref(result.embeddedWalletInfo),
   })
   rememberConnectorId(kernel, namespace, connector.id)
   // A family connected `beside` (a restored session, or a wallet connecting each family it serves) does not take
@@ -63,7 +66,8 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
         })
         fetchIdentity(kernel, namespace)
       }
-    } else if (event.type === 'chainChanged') {
+    } else if (event.type === 'embeddedWalletInfoChanged') setAccountProps(kernel, namespace, { embeddedWalletInfo: ref(event.embeddedWalletInfo) })
+    else if (event.type === 'chainChanged') {
       if (onWalletChainChanged(kernel, namespace, event.chainId) && !isBasicWalletConnect(kernel, connector))
         void openModal(kernel, { view: 'UnsupportedChain' }).catch((error: unknown) => reportError(kernel.events, error))
     } else {

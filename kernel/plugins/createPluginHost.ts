@@ -6,11 +6,13 @@ import { optionPluginIds } from '../features/optionPluginIds.js'
 import type { Messages, Plugin, PluginSource, PluginStrings } from './definePlugin.js'
 import type { KernelApi } from './kernelApi.js'
 import type { PluginContext } from './pluginContext.js'
+import type { ConnectMethod } from '../features/types.js'
 import type { ViewName } from '../types/registries.js'
+import { connectSlotName, type ConnectSlotName } from './connectSlots.js'
 
-/** A built-in feature plugin: the views it provides and how to fetch it. */
+/** A built-in feature plugin: the views and Connect slots it provides and how to fetch it. */
 export interface BuiltinPlugin {
-  views: readonly ViewName[]
+  views: readonly (ViewName | ConnectSlotName)[]
   load(): Promise<{ default: Plugin }>
 }
 
@@ -138,7 +140,9 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
       views: ref(Object.keys(plugin.views ?? {})),
       context: ref(context),
     }
-    for (const [name, loader] of Object.entries(plugin.views ?? {})) {
+    // Connect's slots load like views (with the plugin's English), from the same registry.
+    const slots = Object.entries(plugin.connectSlots ?? {}).map(([method, loader]) => [connectSlotName(method as ConnectMethod), loader] as const)
+    for (const [name, loader] of [...Object.entries(plugin.views ?? {}), ...slots]) {
       if (!loader) continue
       const load = english ? () => Promise.all([loader(), loadEnglish()]).then(([module]) => module) : loader
       cleanups.push(kernel.views.register(name, load as typeof loader))

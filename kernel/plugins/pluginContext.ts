@@ -13,6 +13,7 @@ import type { ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
 import type { EventArgs, EventMap, EventName, PluginStateOf, ViewArgs, ViewName } from '../types/registries.js'
 import type { Environment } from '../utils/environment.js'
+import type { ConnectSlotName } from './connectSlots.js'
 import type { KeyValueStorage } from '../utils/storage.js'
 
 /** The kit's shared state, as plugins see it: read it and subscribe to it, never write it. */
@@ -69,8 +70,11 @@ export interface PluginContext<id extends string = string> {
     close(): boolean
     /** Keeps the modal open while `guard` returns false; returns the function that removes the guard. */
     addCloseGuard(guard: CloseGuard): () => void
-    /** Whether a view can show: registered, a core view, or provided by an enabled built-in plugin. */
-    canShow(view: ViewName): boolean
+    /**
+     * Whether a view (or a Connect slot's component) can show: registered, a core view, or provided by an enabled
+     * built-in plugin.
+     */
+    canShow(view: ViewName | ConnectSlotName): boolean
   }
   readonly snackbar: {
     show(message: string, variant: SnackbarVariant): void

@@ -25,6 +25,18 @@ export interface ConnectedWalletInfo {
   socialProvider?: string
 }
 
+/**
+ * The embedded wallet's account as AppKit names it (`getAccount().embeddedWalletInfo`): who logged in, how, and
+ * the account type. Set while an embedded wallet (the AUTH connector) is connected, else undefined.
+ */
+export interface EmbeddedWalletInfo {
+  user: { email?: string | null | undefined; username?: string | null | undefined }
+  /** `'email'`, or the social provider logged in with. */
+  authProvider: string
+  accountType: AccountType
+  isSmartAccountDeployed: boolean
+}
+
 /** Account state of one chain family (SPEC.md §3). */
 export interface AccountState {
   currentTab: AccountTab
@@ -32,7 +44,7 @@ export interface AccountState {
   smartAccountDeployed: boolean
   addressLabels: Record<string, string>
   allAccounts: { address: string; type: AccountType }[]
-  user?: { email?: string | null; userName?: string | null } | undefined
+  user?: { email?: string | null | undefined; userName?: string | null | undefined } | undefined
   status: ConnectionStatus
   caipAddress?: CaipAddress | undefined
   address?: string | undefined
@@ -48,6 +60,8 @@ export interface AccountState {
   /** The account type of each chain family: SPEC.md §6 defaults overridden by `defaultAccountTypes`. */
   preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
   socialProvider?: string | undefined
+  /** The embedded wallet's user, login method and account type: its connector's frozen object, replaced whole. */
+  embeddedWalletInfo?: Readonly<EmbeddedWalletInfo> | undefined
   socialWindow?: unknown
   farcasterUrl?: string | undefined
   shouldUpdateToAddress?: string | undefined

@@ -1,4 +1,4 @@
-import type { ConnectedWalletInfo } from './account.js'
+import type { ConnectedWalletInfo, EmbeddedWalletInfo } from './account.js'
 import type { ChainNamespace, Network } from './chain.js'
 
 /** Connector types (SPEC.md §3 Connector, DESIGN.md Connectors). */
@@ -15,6 +15,8 @@ export interface ConnectResult {
   chainId: number | string
   /** The wallet's own name and icon when the connector learns them (a WalletConnect session's peer). */
   walletInfo?: ConnectedWalletInfo | undefined
+  /** An embedded wallet's user, login method and account type (AppKit's `embeddedWalletInfo`), frozen. */
+  embeddedWalletInfo?: Readonly<EmbeddedWalletInfo> | undefined
 }
 
 /**
@@ -54,6 +56,8 @@ export type ConnectorEvent =
   | { type: 'accountsChanged'; address: string | undefined }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
+  /** An embedded wallet's user changed (a new email address). */
+  | { type: 'embeddedWalletInfoChanged'; embeddedWalletInfo: Readonly<EmbeddedWalletInfo> }
 
 /** How a plugin connects a family (`PluginContext.connect`). */
 export interface ConnectOptions {

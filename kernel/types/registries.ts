@@ -33,7 +33,6 @@ export interface ViewDataMap {
   ConnectingWalletConnectBasic: undefined
   ConnectingFarcaster: undefined
   ConnectingSocial: { provider: string }
-  EmailLogin: undefined
   SIWXSignMessage: undefined
   RegisterAccountName: undefined
   RegisterAccountNameSuccess: undefined

@@ -1,8 +1,21 @@
-import type { ChainNamespace, Connector, ConnectResult, Network, PluginContext } from 'portico'
+import type {
+  AccountType,
+  ChainNamespace,
+  Connector,
+  ConnectorEvent,
+  ConnectResult,
+  EmbeddedWalletInfo,
+  Network,
+  PluginContext,
+} from 'portico'
 import { AUTH_CONNECTOR_ID, SIGN_OUT_TIMEOUT_MS, type EmailController } from './createEmailController.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { clearEmailLogin, EMAIL_STORAGE_KEYS } from './emailStorage.js'
 import type { FrameUser } from './frame/frameMessages.js'
+
+/** The account as AppKit's hosts read it (`getAccount().embeddedWalletInfo`), frozen: no host can change it. */
+const embeddedWalletInfo = (user: EmbeddedWalletInfo['user'], accountType: AccountType): EmbeddedWalletInfo =>
+  Object.freeze({ user: Object.freeze(user), authProvider: 'email', accountType, isSmartAccountDeployed: false })
 
 /**
  * The embedded wallet's AUTH connector (`ID_AUTH`) for eip155 or solana (SPEC.md §7): its account lives in the
@@ -17,12 +30,15 @@ export function createAuthConnector(
   namespace: ChainNamespace = 'eip155',
 ): Connector {
   const provider = createFrameProvider(kernel, controller, namespace)
+  // Kept to follow an email change.
+  let info: EmbeddedWalletInfo | undefined
   const result = (user: FrameUser, network: Network | undefined): ConnectResult => {
+    info = embeddedWalletInfo({ email: user.email ?? null, username: user.userName ?? null }, user.preferredAccountType ?? 'eoa')
     if (namespace === 'solana') {
       const solana = network ?? kernel.options.networks.find((n) => n.chainNamespace === 'solana')
       if (!user.solanaAddress || !solana) throw new Error('No Solana account')
       onConnected(true)
-      return { address: user.solanaAddress, chainId: solana.caipNetworkId }
+      return { address: user.solanaAddress, chainId: solana.caipNetworkId, embeddedWalletInfo: info }
     }
     kernel.storage.setItem(EMAIL_STORAGE_KEYS.lastUsedChain, String(user.chainId))
     if (user.email) {
@@ -30,7 +46,7 @@ export function createAuthConnector(
       kernel.state.email = user.email
     }
     onConnected(true)
-    return { address: user.address, chainId: Number(user.chainId) || user.chainId }
+    return { address: user.address, chainId: Number(user.chainId) || user.chainId, embeddedWalletInfo: info }
   }
   const getUser = async (network: Network | undefined) => {
     // The frame's chain is the eip155 one; asking for the Solana account leaves it as it is.
@@ -58,6 +74,7 @@ export function createAuthConnector(
       const other = kernel.account.get(namespace === 'solana' ? 'eip155' : 'solana')
       if (other?.status === 'connected' && other.connectorId === AUTH_CONNECTOR_ID) return
       onConnected(false)
+      info = undefined
       clearEmailLogin(kernel.storage)
       kernel.state.email = undefined
       const bridge = await controller.bridge()
@@ -72,6 +89,12 @@ export function createAuthConnector(
       }
     },
     getProvider: () => Promise.resolve(provider),
+    subscribe: (listener: (event: ConnectorEvent) => void) =>
+      controller.onEmailChanged((email) => {
+        if (!info) return
+        info = embeddedWalletInfo({ ...info.user, email }, info.accountType)
+        listener({ type: 'embeddedWalletInfoChanged', embeddedWalletInfo: info })
+      }),
     async switchNetwork(network) {
       // One Solana key serves every Solana network: the next request names its network.
       if (namespace === 'solana') return

@@ -32,6 +32,7 @@ export type EmailController = ReturnType<typeof createEmailController>
  */
 export function createEmailController({ kernel, loadBridge }: CreateEmailControllerParameters) {
   const { storage, state, env } = kernel
+  const emailListeners = new Set<(email: string) => void>()
 
   const bridge = () =>
     loadBridge().catch((cause: unknown) => {
@@ -41,6 +42,11 @@ export function createEmailController({ kernel, loadBridge }: CreateEmailControl
   return {
     state,
     bridge,
+    /** Calls `listener` with the new address after an email change; returns the function that stops it. */
+    onEmailChanged(listener: (email: string) => void): () => void {
+      emailListeners.add(listener)
+      return () => void emailListeners.delete(listener)
+    },
     /** Starts a login: mails a code, or a device link to a known user on a new device. */
     async connectEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'> {
       const wait = secondsUntilEmailLogin(storage, env.now())
@@ -90,6 +96,7 @@ export function createEmailController({ kernel, loadBridge }: CreateEmailControl
       storage.setItem(EMAIL_STORAGE_KEYS.email, newEmail)
       state.email = newEmail
       state.newEmail = undefined
+      for (const listener of [...emailListeners]) listener(newEmail)
       return newEmail
     },
     /** Shows the frame over the approval view's area. */

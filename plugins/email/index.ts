@@ -78,7 +78,6 @@ export default definePlugin({
   namespaces: ['eip155', 'solana'],
   strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
   views: {
-    EmailLogin: () => import('./views/EmailLoginView.js'),
     EmailVerifyOtp: () => import('./views/EmailVerifyOtpView.js'),
     EmailVerifyDevice: () => import('./views/EmailVerifyDeviceView.js'),
     ApproveTransaction: () => import('./views/ApproveTransactionView.js'),
@@ -86,6 +85,7 @@ export default definePlugin({
     UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtpView.js'),
     UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtpView.js'),
   },
+  connectSlots: { email: () => import('./views/ConnectEmail.js') },
   state: () => ({}),
   setup(kernel) {
     const bridge = bridgeLoader(kernel)

@@ -18,7 +18,8 @@ function load(loader: ViewLoader): Promise<ViewModule> {
   })
 }
 
-function lazyView(loader: ViewLoader): LazyExoticComponent<ComponentType<ViewProps>> {
+/** The lazy component of a registered view (or Connect slot), one per loader; at once when already fetched. */
+export function lazyView(loader: ViewLoader): LazyExoticComponent<ComponentType<ViewProps>> {
   let component = components.get(loader)
   if (!component) {
     component = lazy(() => {
@@ -31,7 +32,7 @@ function lazyView(loader: ViewLoader): LazyExoticComponent<ComponentType<ViewPro
   return component
 }
 
-class ViewErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class ViewErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }

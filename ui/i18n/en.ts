@@ -25,10 +25,8 @@ const messages = {
   'title.RegisterAccountNameSuccess': 'Name Registered',
   'title.OnRampProviders': 'Buy Crypto',
   'title.Swap': 'Swap',
-  'title.EmailLogin': 'Email',
   'title.ConnectSocials': 'Socials',
 
-  'connect.email': 'Continue with Email',
   'connect.social': 'Continue with {provider}',
   'connect.methods': 'Connect methods',
   'connect.wallets': 'Wallets',

@@ -10,6 +10,8 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-field-note{margin:0;font-size:calc(var(--pt-fs)*1.2);overflow-wrap:anywhere}
 .pt-search input{flex:1;min-width:0;height:40px;border:0;background:transparent;color:var(--pt-fg0);font:inherit;outline:none}
 .pt-search input::placeholder{color:var(--pt-fg2)}
+.pt-slot-email{min-height:calc(var(--pt-fs)*1.96 + 48px)}
+.pt-slot-social{min-height:56px}
 .pt-search input:focus-visible{outline:none}
 .pt-wallets{min-height:160px}
 .pt-vscroll{position:relative;height:min(400px,55vh);margin:0 -4px;overflow-y:auto;overscroll-behavior:contain}

@@ -15,6 +15,8 @@ import {
 import type { SocialProvider } from '../../kernel/features/types.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
+import { connectSlotName } from '../../kernel/plugins/connectSlots.js'
+import { ConnectSlot } from '../components/ConnectSlot.js'
 import { Icon } from '../components/icons.js'
 import { Template } from '../components/Template.js'
 import { WalletRow, WalletRowPlaceholder } from '../components/WalletRow.js'
@@ -240,12 +242,9 @@ export default function ConnectView() {
   // The wallet section always shows, even when a custom order leaves it out.
   if (!order.includes('wallet')) order.push('wallet')
   for (const method of order) {
-    if (method === 'email' && features.email && kernel.modal.canShow('EmailLogin'))
-      methods.push(
-        <ul key="email" className="pt-list" aria-label={t('connect.methods')}>
-          <WalletRow name={t('connect.email')} icon={<span className="pt-img pt-img-wallet pt-img-icon" aria-hidden="true">@</span>} onSelect={() => kernel.router.push('EmailLogin')} />
-        </ul>,
-      )
+    // A method a plugin fills (its component in the method's Connect slot) shows where its turn comes.
+    if (method !== 'wallet' && (method === 'email' ? features.email : features.socials) && kernel.modal.canShow(connectSlotName(method)))
+      methods.push(<ConnectSlot key={method} method={method} />)
     else if (method === 'social' && features.socials) {
       const socials = filterSocialsForTelegram([...features.socials], {
         isTelegram: env.isTelegram(),

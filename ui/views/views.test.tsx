@@ -113,15 +113,17 @@ describe('Connect', () => {
     expect(rows(render(without, <ConnectView />))).toEqual(['Portico Test Wallet', 'All Wallets'])
   })
 
-  it('shows email only when a view provides it, and in the SPEC order', async () => {
+  it('shows the email slot only when a plugin fills it and email is on, in the SPEC order, its space kept until it loads', async () => {
     const kit = testKit({ connectors: [fakeConnector()] })
     await kit.ready()
-    expect(render(kit, <ConnectView />)).not.toContain('Continue with Email')
-    kit.kernel.registerView('EmailLogin', async () => ({ default: () => null }))
     Object.assign(kit.kernel.state.features.resolved, { email: true })
+    expect(render(kit, <ConnectView />)).not.toContain('pt-slot-email')
+    kit.kernel.registerView('Connect:email', async () => ({ default: () => null }))
     const html = render(kit, <ConnectView />)
     // A browser wallet is visible: wallet first, then email (SPEC §2).
-    expect(html.indexOf('Test Wallet')).toBeLessThan(html.indexOf('Continue with Email'))
+    expect(html.indexOf('Test Wallet')).toBeLessThan(html.indexOf('pt-slot-email'))
+    Object.assign(kit.kernel.state.features.resolved, { email: false })
+    expect(render(kit, <ConnectView />)).not.toContain('pt-slot-email')
   })
 
   it('filters connectors to the namespace filter and hides All Wallets when the feature is off', async () => {

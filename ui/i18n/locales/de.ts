@@ -25,10 +25,8 @@ const de: Catalogue = {
     'title.RegisterAccountNameSuccess': 'Name registriert',
     'title.OnRampProviders': 'Krypto kaufen',
     'title.Swap': 'Tauschen',
-    'title.EmailLogin': 'E-Mail',
     'title.ConnectSocials': 'Soziale Konten',
 
-    'connect.email': 'Weiter mit E-Mail',
     'connect.social': 'Weiter mit {provider}',
     'connect.methods': 'Verbindungsarten',
     'connect.wallets': 'Wallets',

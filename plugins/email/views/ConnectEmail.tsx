@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react'
 import { isValidEmail } from '../emailStorage.js'
 
 /**
- * EmailLogin: the email field (SPEC.md §4 email login, §5 rules). Continue mails a code (EmailVerifyOtp) or, for
- * a known user on a new device, a link (EmailVerifyDevice); a second login within 30 s is refused with
- * 'Please try again after N seconds'.
+ * The email field in Connect's `email` slot, with its Continue button inside the field (SPEC.md §2 connect method
+ * order, §4 email login, §5 rules). Continue mails a code (EmailVerifyOtp) or, for a known user on a new device,
+ * a link (EmailVerifyDevice); a second login within 30 s is refused with 'Please try again after N seconds'.
  */
-export default function EmailLoginView() {
+export default function ConnectEmail() {
   const { t } = useTranslate()
   const controller = usePlugin('email')
   const kernel = usePluginContext('email')
@@ -33,7 +33,7 @@ export default function EmailLoginView() {
   }
 
   return (
-    <form className="pt-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         label={t('email.label')}
         type="email"
@@ -46,10 +46,12 @@ export default function EmailLoginView() {
           setError(undefined)
         }}
         error={error}
+        end={
+          <Button variant="primary" type="submit" loading={busy}>
+            {t('email.continue')}
+          </Button>
+        }
       />
-      <Button variant="primary" type="submit" loading={busy}>
-        {t('email.continue')}
-      </Button>
     </form>
   )
 }

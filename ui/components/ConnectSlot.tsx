@@ -1,0 +1,32 @@
+import { Suspense, useCallback, useSyncExternalStore } from 'react'
+import { connectSlotName } from '../../kernel/plugins/connectSlots.js'
+import type { ConnectMethod } from '../../kernel/features/types.js'
+import { useKernel } from '../hooks/useKit.js'
+import { useI18n } from '../i18n/I18nContext.js'
+import { lazyView, ViewErrorBoundary } from './ViewHost.js'
+
+/**
+ * A Connect method slot (SPEC.md §2): the component a plugin put there (`connectSlots`), fetched lazily. Until it
+ * arrives (its plugin still loading, or its chunk) the slot is a blank box of the height the component takes, so
+ * the rows under it do not move when it shows.
+ */
+export function ConnectSlot({ method }: { method: ConnectMethod }) {
+  const kernel = useKernel()
+  const { t } = useI18n()
+  const name = connectSlotName(method)
+  const subscribe = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
+  const read = useCallback(() => kernel.getView(name), [kernel, name])
+  const loader = useSyncExternalStore(subscribe, read, read)
+  const Component = loader && lazyView(loader)
+  return (
+    <div className={`pt-slot pt-slot-${method}`}>
+      {Component ? (
+        <ViewErrorBoundary fallback={<p className="pt-empty">{t('modal.viewFailed')}</p>}>
+          <Suspense fallback={null}>
+            <Component data={undefined} />
+          </Suspense>
+        </ViewErrorBoundary>
+      ) : null}
+    </div>
+  )
+}
