@@ -93,6 +93,15 @@ describe('measureBudgets', () => {
     expect(alone!.files).toHaveLength(2)
   })
 
+  it('counts several lazy modules together, each file once', async () => {
+    const [, ui, acme, both] = await measureBudgets(root, [host, modal, { ...plugin, after: [] }, { ...modal, lazy: [modal.lazy as string, plugin.lazy as string] }])
+    const paths = both!.files.map((file) => file.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    // The plugin's own chunk plus the modal's two; the chunk they share is counted once.
+    expect(paths).toHaveLength(3)
+    expect(both!.size).toBeLessThan(ui!.size + acme!.size)
+  })
+
   it('measures a lazy part with its own host in that host, minus what that host loads before open', async () => {
     const [, inOwnHost] = await measureBudgets(root, [host, { ...modal, host: { acme: '{ later }' } }])
     const files = inOwnHost!.files.map((file) => file.path)

@@ -14,8 +14,11 @@ export interface Budget {
   import?: Record<string, string>
   /** Marks the host entry whose build the lazy parts are measured in: everything a host imports before open. */
   beforeOpen?: boolean
-  /** A lazy part: the source module (e.g. `ui/mountModal`) whose chunk the before-open host loads with import(). */
-  lazy?: string
+  /**
+   * A lazy part: the source module (e.g. `ui/mountModal`) whose chunk the before-open host loads with import();
+   * several modules count together, each file once (a plugin with all its views).
+   */
+  lazy?: string | string[]
   /** Lazy parts (source modules) already loaded when this one is fetched; what they loaded is left out. */
   after?: string[]
   /**
@@ -94,7 +97,8 @@ function measureLazyParts(root: string, host: HostBuild, eager: Iterable<string>
     if (!part.lazy) continue
     const loaded = new Set(eager)
     for (const earlier of part.after ?? []) for (const path of lazyClosure(earlier)) loaded.add(path)
-    const added = [...lazyClosure(part.lazy)].filter((path) => !loaded.has(path))
+    const modules = typeof part.lazy === 'string' ? [part.lazy] : part.lazy
+    const added = [...new Set(modules.flatMap((module) => [...lazyClosure(module)]))].filter((path) => !loaded.has(path))
     results.set(part, measure(part, added, host.files))
   }
 }
