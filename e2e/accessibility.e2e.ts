@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { codeOf, frameShown, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
+import { codeOf, emailLogin, frameShown, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
 import { axeViolations, button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
@@ -155,5 +155,32 @@ describe('accessibility of every view (axe-core)', () => {
     await startEmailLogin(other.page, email)
     await expectNoViolations(other.page, 'Register Device')
   })
-})
 
+  it('Edit Email (an invalid address), Confirm Current Email (a wrong code) and Confirm New Email', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('axe-edit')
+    await emailLogin(page, email)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Edit email', exact: true }).click()
+    const edit = dialog(page, 'Edit Email')
+    await edit.getByRole('textbox', { name: 'New email', exact: true }).fill('not an address')
+    await edit.getByRole('button', { name: 'Continue', exact: true }).click()
+    await edit.getByText('Enter a valid email address', { exact: true }).waitFor()
+    await expectNoViolations(page, 'Edit Email')
+
+    const changed = newEmail('axe-new')
+    const sinceOld = await lastSeq(email)
+    const sinceNew = await lastSeq(changed)
+    await edit.getByRole('textbox', { name: 'New email', exact: true }).fill(changed)
+    await edit.getByRole('button', { name: 'Continue', exact: true }).click()
+    const primary = dialog(page, 'Confirm Current Email')
+    const code = codeOf(await nextMail(email, sinceOld))
+    await primary.getByRole('textbox', { name: 'Code', exact: true }).fill(code === '000000' ? '111111' : '000000')
+    await primary.getByText('Invalid code', { exact: true }).waitFor()
+    await expectNoViolations(page, 'Confirm Current Email')
+    await primary.getByRole('textbox', { name: 'Code', exact: true }).fill(code)
+    await dialog(page, 'Confirm New Email').getByText(`Enter the 6-digit code we sent to ${changed}`, { exact: true }).waitFor()
+    await nextMail(changed, sinceNew)
+    await expectNoViolations(page, 'Confirm New Email')
+  })
+})
