@@ -1,12 +1,23 @@
-import { TextField, useTranslate } from 'portico/ui'
+import { Button, TextField, useTranslate } from 'portico/ui'
 import { useState, type FormEvent } from 'react'
 
+interface CodeFormProps {
+  /** Above the field: where the code went. */
+  text: string
+  /** Called with the 6 digits; what it throws shows under the field, which empties for the next try. */
+  onCode(code: string): Promise<void>
+  /** Mails a new code: a "Resend code" button under the field, 'Code sent' once it went. */
+  onResend?: (() => Promise<void>) | undefined
+}
+
 /** A 6-digit code field that submits itself once complete and shows what went wrong under the field. */
-export function CodeForm({ text, onCode }: { text: string; onCode(code: string): Promise<void> }) {
+export function CodeForm({ text, onCode, onResend }: CodeFormProps) {
   const { t } = useTranslate()
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string>()
+  const [note, setNote] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const failed = (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause))
   const submit = async (code: string) => {
     if (busy) return
     setBusy(true)
@@ -14,7 +25,7 @@ export function CodeForm({ text, onCode }: { text: string; onCode(code: string):
     try {
       await onCode(code)
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
+      failed(cause)
       setOtp('')
     } finally {
       setBusy(false)
@@ -23,6 +34,16 @@ export function CodeForm({ text, onCode }: { text: string; onCode(code: string):
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     void submit(otp)
+  }
+  const resend = async () => {
+    setError(undefined)
+    setNote(undefined)
+    try {
+      await onResend?.()
+      setNote(t('email.resent'))
+    } catch (cause) {
+      failed(cause)
+    }
   }
   return (
     <form className="pt-stack" noValidate onSubmit={onSubmit}>
@@ -40,8 +61,14 @@ export function CodeForm({ text, onCode }: { text: string; onCode(code: string):
           setError(undefined)
           if (digits.length === 6) void submit(digits)
         }}
+        note={note}
         error={error}
       />
+      {onResend ? (
+        <Button onClick={() => void resend()} disabled={busy}>
+          {t('email.resend')}
+        </Button>
+      ) : null}
     </form>
   )
 }

@@ -1,6 +1,5 @@
-import { Button, TextField, usePlugin, usePluginContext, useTranslate } from 'portico/ui'
-import { useState, type FormEvent } from 'react'
-import { isValidEmail } from '../emailStorage.js'
+import { usePlugin, usePluginContext, useTranslate } from 'portico/ui'
+import { EmailForm } from './EmailForm.js'
 
 /**
  * The email field in Connect's `email` slot, with its Continue button inside the field (SPEC.md §2 connect method
@@ -11,47 +10,16 @@ export default function ConnectEmail() {
   const { t } = useTranslate()
   const controller = usePlugin('email')
   const kernel = usePluginContext('email')
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!controller) return
-    const value = email.trim()
-    if (!isValidEmail(value)) return setError(t('email.invalid'))
-    setError(undefined)
-    setBusy(true)
-    try {
-      const action = await controller.connectEmail(value)
-      kernel.router.push(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp')
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        label={t('email.label')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('email.placeholder')}
-        value={email}
-        onChange={(value) => {
-          setEmail(value)
-          setError(undefined)
-        }}
-        error={error}
-        end={
-          <Button variant="primary" type="submit" loading={busy}>
-            {t('email.continue')}
-          </Button>
-        }
-      />
-    </form>
+    <EmailForm
+      inline
+      label={t('email.label')}
+      placeholder={t('email.placeholder')}
+      onEmail={async (email) => {
+        if (!controller) return
+        const action = await controller.connectEmail(email)
+        kernel.router.push(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp')
+      }}
+    />
   )
 }
