@@ -23,6 +23,14 @@ export const entries = {
 /** The package's own entries by name: built-in plugins import `portico` and `portico/ui` the way a third party does. */
 const selfImports = { portico: 'entry/index.ts', 'portico/ui': 'ui/index.ts' }
 
+/** A chunk's name from its main module: `plugins/send/strings/de.ts` → `send-de`, `plugins/send/index.ts` → `plugin-send`. */
+function chunkName(chunk) {
+  const id = chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? ''
+  const [, kind, folder, file] = /\/(plugins|chains)\/([^/]+)\/(?:.*\/)?([^/]+)\.tsx?$/.exec(id) ?? []
+  if (!kind) return chunk.name
+  return kind === 'plugins' && file === 'index' ? `plugin-${folder}` : `${folder}-${file}`
+}
+
 export default {
   input: entries,
   output: {
@@ -31,12 +39,9 @@ export default {
     entryFileNames: '[name].js',
     // Chunks only reached through import() go to lazy/, the others to chunks/; the budgets (scripts/size.ts)
     // rebuild dist/ the way a host's bundler does and find each lazy part by its source module, not its name.
-    // A plugin's entry is named after its folder (lazy/plugin-walletconnect-[hash].js), not 'index'.
-    chunkFileNames: (chunk) => {
-      const entry = chunk.isDynamicEntry && chunk.moduleIds.find((id) => /\/plugins\/[^/]+\/index\.ts$/.test(id))
-      if (entry) return `lazy/plugin-${/\/plugins\/([^/]+)\/index\.ts$/.exec(entry)?.[1]}-[hash].js`
-      return chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : 'chunks/[name]-[hash].js'
-    },
+    // Names carry no hash (a host's bundler hashes what it emits); a plugin's or chain package's module is
+    // named with its folder (lazy/plugin-send.js, lazy/send-de.js, lazy/solana-getBalances.js).
+    chunkFileNames: (chunk) => `${chunk.isDynamicEntry ? 'lazy' : 'chunks'}/${chunkName(chunk)}.js`,
     sourcemap: true,
     generatedCode: 'es2015',
     hoistTransitiveImports: false,
