@@ -123,6 +123,23 @@ describe('the convert API over Uniswap V2 (SPEC §7)', () => {
     expect((await balanceOf(tokens.TUSDC.address, trader.address)) - before).toBe(quoted)
   })
 
+  it("builds a swap whose gas covers the pool's first trade in a new second (its price accumulators)", async () => {
+    // The pool traded in the latest block; a minute later, the next trade also writes the pair's price
+    // accumulators, which a trade in the same second skips: the estimate must be made for the coming block.
+    const amount = parseEther('0.1')
+    const built = async () =>
+      (
+        await client().post<{ tx: Tx }>('/v1/convert/build-transaction', {
+          body: { amount: amount.toString(), eip155: { slippage: 1 }, from: NATIVE, to: caip(tokens.TUSDC.address), userAddress: caip(trader.address) },
+        })
+      ).tx
+    expect(await sendBuilt(await built())).toBe('success')
+    // Built in the second of that trade, sent once the next second came (a slow wallet, a busy machine).
+    const next = await built()
+    await chain().request({ method: 'evm_increaseTime' as never, params: [60] as never })
+    expect(await sendBuilt(next)).toBe('success')
+  })
+
   it('token for token: allowance 0, the approve it builds, then the swap', async () => {
     const from = caip(tokens.TUSD.address)
     const to = caip(tokens.TUSDC.address)

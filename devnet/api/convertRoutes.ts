@@ -59,7 +59,10 @@ export function convertRoutes(state: ApiState): Route[] {
   const gasPrice = (chain: ApiChain) => chain.client.getGasPrice()
   const estimate = async (chain: ApiChain, tx: { from: Address; to: Address; data: `0x${string}`; value: bigint }) => {
     try {
-      return await chain.client.estimateGas({ account: tx.from, to: tx.to, data: tx.data, value: tx.value })
+      // With a fifth more, as swap interfaces add: the node runs the estimate in a block of the current second, and
+      // a pair that already traded in that second skips its price accumulators, which a trade mined in a later
+      // second writes (UniswapV2Pair._update): a bare estimate made then runs out of gas once the next second came.
+      return ((await chain.client.estimateGas({ account: tx.from, to: tx.to, data: tx.data, value: tx.value })) * 6n) / 5n
     } catch {
       // It would revert now (no allowance yet, or too little balance): the wallet tells when it is sent.
       return FALLBACK_GAS
