@@ -16,6 +16,7 @@ export const entries = {
   'networks/index': 'networks/index.ts',
   'chains/eip155/index': 'chains/eip155/index.ts',
   'chains/solana/index': 'chains/solana/index.ts',
+  'chains/solana/react/index': 'chains/solana/react/index.ts',
   'react/index': 'react/index.ts',
   'ui/index': 'ui/index.ts',
 }

@@ -1,8 +1,9 @@
-import { StrictMode, useState } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'portico'
 import { eip155 } from 'portico/chains/eip155'
 import { solana } from 'portico/chains/solana'
+import { useAppKitConnection } from 'portico/chains/solana/react'
 import { anvil, defineNetwork } from 'portico/networks'
 import {
   AccountButton,
@@ -139,7 +140,50 @@ function Status() {
       <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
       <dt>Sign-in</dt>
       <dd data-testid="siwx">{siwx.status}</dd>
+      <dt>Solana connection</dt>
+      <dd>
+        <SolanaConnection />
+      </dd>
     </dl>
+  )
+}
+
+/** Lamports as SOL, exactly. */
+function formatSol(lamports: bigint): string {
+  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/u, '')
+  return `${lamports / 1_000_000_000n}${fraction ? `.${fraction}` : ''} SOL`
+}
+
+/**
+ * What the host reads itself through `useAppKitConnection` (portico/chains/solana/react): the Solana account's
+ * balance, or the network's slot before a Solana wallet connects.
+ */
+function SolanaConnection() {
+  const { connection } = useAppKitConnection()
+  const { address } = useAppKitAccount({ namespace: 'solana' })
+  const [read, setRead] = useState('—')
+  const [asked, setAsked] = useState(0)
+  useEffect(() => {
+    if (!connection) return
+    let live = true
+    const reading = address
+      ? connection.getBalance(address as Parameters<typeof connection.getBalance>[0]).send().then(({ value }) => formatSol(value))
+      : connection.getSlot().send().then((slot) => `slot ${slot}`)
+    reading.then(
+      (text) => live && setRead(text),
+      (error: unknown) => live && setRead(`read failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
+    return () => {
+      live = false
+    }
+  }, [connection, address, asked])
+  return (
+    <>
+      <output data-testid="solana-connection">{connection ? read : '—'}</output>{' '}
+      <button type="button" disabled={!connection} onClick={() => setAsked((n) => n + 1)}>
+        Read again
+      </button>
+    </>
   )
 }
 

@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { buildHostPage } from '../demo/buildDemo.js'
+import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
+import type { SolanaConnectionPageConfig } from './pages/solanaConnectionPage.js'
 import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
 import { createWalletConnectWallet } from './wallets/walletConnectWallet.js'
 import { installSolanaWallet, SOLANA_TEST_WALLET_NAME, type InstallSolanaWalletParameters, type SolanaTestWallet } from './wallets/solanaWallet.js'
@@ -81,6 +87,107 @@ describe('Solana: a Wallet Standard wallet on the local Solana network (issue 14
     await expect.poll(() => account.getByText(sol, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
     const spl = shownAmount(await tokenUnitsOf(rpcUrl, solanaWallet.address, token.mint), token.decimals, token.symbol)
     await expect.poll(() => account.getByRole('list', { name: 'Tokens' }).getByText(spl).count(), { timeout: 20_000 }).toBe(1)
+  })
+})
+
+/** Lamports as SOL, exactly, as the demo's Solana connection line shows them. */
+function exactSol(lamports: bigint): string {
+  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/u, '')
+  return `${lamports / 1_000_000_000n}${fraction ? `.${fraction}` : ''} SOL`
+}
+
+/** The JSON-RPC methods the page sent to URLs starting with `prefix`, with each URL. */
+function rpcCallsOf(page: Page, prefix: string): { url: string; method: string }[] {
+  const calls: { url: string; method: string }[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().startsWith(prefix)) return
+    const { method } = JSON.parse(request.postData() ?? '{}') as { method?: string }
+    calls.push({ url: request.url(), method: method ?? '' })
+  })
+  return calls
+}
+
+describe("The host's Solana connection (useAppKitConnection, portico/chains/solana/react)", () => {
+  let server: StaticServer
+  let outdir: string
+
+  beforeAll(async () => {
+    const e2e = inject('e2e')
+    outdir = mkdtempSync(join(tmpdir(), 'portico-solana-connection-'))
+    await buildHostPage({ entry: new URL('./pages/solanaConnectionPage.tsx', import.meta.url).pathname, outdir })
+    const config: SolanaConnectionPageConfig = {
+      apiUrls: { directory: `${e2e.apiUrl}/directory`, blockchain: `${e2e.apiUrl}/blockchain`, analytics: `${e2e.apiUrl}/analytics`, relay: e2e.relayUrl },
+      evmRpcUrl: e2e.chains[0]!.rpcUrl,
+      reference: e2e.solana.reference,
+      rpcUrl: e2e.solana.rpcUrl,
+      account: e2e.solana.accounts[1]!.address,
+    }
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Solana connection</title></head><body><div id="root"></div>
+<script>window.__SOLANA_CONNECTION_PAGE__ = ${JSON.stringify(config)}</script><script type="module" src="/solanaConnectionPage.js"></script></body></html>`
+    server = await serveStatic({ dir: outdir, html: () => html })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+    if (outdir) rmSync(outdir, { recursive: true, force: true })
+  })
+
+  it("the demo reads the slot, then the connected Solana account's balance from the ledger through it", async () => {
+    const { page, e2e, solanaWallet } = await openSolanaDemo(0)
+    const calls = rpcCallsOf(page, e2e.solana.rpcUrl)
+    const line = shown(page, 'solana-connection')
+    await expect.poll(() => line.textContent(), { timeout: 20_000 }).toMatch(/^slot \d+$/u)
+    await connectSolanaWallet(page)
+    const lamports = await lamportsOf(e2e.solana.rpcUrl, solanaWallet.address)
+    await expect.poll(() => line.textContent(), { timeout: 20_000 }).toBe(exactSol(lamports))
+    expect(calls).toContainEqual({ url: `${e2e.solana.rpcUrl}/`, method: 'getSlot' })
+    expect(calls).toContainEqual({ url: `${e2e.solana.rpcUrl}/`, method: 'getBalance' })
+  })
+
+  it('asks the network solana uses, through the first customRpcUrls entry, and follows a switch', async () => {
+    const e2e = inject('e2e')
+    const { rpcUrl } = e2e.solana
+    const context = await browser().newContext()
+    try {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const calls = rpcCallsOf(page, rpcUrl)
+      await page.goto(server.url)
+      await page.waitForFunction(() => document.body.dataset['ready'] === 'true')
+      const lamports = String(await lamportsOf(rpcUrl, e2e.solana.accounts[1]!.address))
+      const shownLamports = page.getByTestId('lamports')
+
+      const evm = `eip155:${e2e.chains[0]!.chainId}`
+      const shownConnection = page.getByTestId('connection')
+      const getBalanceUrls = () => calls.filter((c) => c.method === 'getBalance').map((c) => c.url)
+      const switchTo = (name: string) => page.evaluate((to) => (window as unknown as { switchTo(name: string): Promise<void> }).switchTo(to), name)
+
+      // eip155 is the active family: the connection is the first Solana network's.
+      await expect.poll(() => shownLamports.textContent(), { timeout: 20_000 }).toBe(lamports)
+      expect(await shownConnection.textContent()).toBe(`${evm} · connection 1`)
+      expect(getBalanceUrls()).toEqual([`${rpcUrl}/local`])
+
+      // The second network has customRpcUrls: their first entry, not the network's own RPC nor the second entry.
+      await switchTo('second')
+      await expect.poll(() => shownConnection.textContent(), { timeout: 20_000 }).toBe('solana:PorticoSecond111111111111111111 · connection 2')
+      await expect.poll(getBalanceUrls, { timeout: 20_000 }).toEqual([`${rpcUrl}/local`, `${rpcUrl}/second-custom`])
+      await expect.poll(() => shownLamports.textContent(), { timeout: 20_000 }).toBe(lamports)
+
+      // Back on the EVM network, solana keeps the network it last used: the same connection in the same render.
+      await switchTo('evm')
+      await expect.poll(() => shownConnection.textContent(), { timeout: 20_000 }).toMatch(new RegExp(`^${evm} · `, 'u'))
+      expect(await shownConnection.textContent()).toBe(`${evm} · connection 2`)
+
+      // The first network again: its connection (made once, kept per URL) asks its RPC again.
+      await switchTo('local')
+      await expect.poll(() => shownConnection.textContent(), { timeout: 20_000 }).toBe(`${e2e.solana.caipNetworkId} · connection 1`)
+      await expect.poll(getBalanceUrls, { timeout: 20_000 }).toEqual([`${rpcUrl}/local`, `${rpcUrl}/second-custom`, `${rpcUrl}/local`])
+      expect(calls.map((c) => c.url)).not.toContain(`${rpcUrl}/second`)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 })
 

@@ -22,4 +22,13 @@ describe('portico/chains/solana', () => {
     expect(allPackages).toEqual(['@solana-program/system', '@solana-program/token', '@solana/kit', '@wallet-standard/app', 'zod/mini'])
     expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['getBalances.ts', 'walletActions.ts'])
   }, 30_000)
+
+  it('portico/chains/solana/react loads @solana/kit only when a connection is asked for (its own chunk)', async () => {
+    const { eagerPackages, allPackages, lazy } = await bundle(
+      `export { useAppKitConnection, getSolanaConnection } from './chains/solana/react/index.js'`,
+    )
+    expect(eagerPackages).toEqual(['react'])
+    expect(allPackages).toEqual(['@solana/kit', 'react'])
+    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop())).toEqual(['createConnection.ts'])
+  }, 30_000)
 })
