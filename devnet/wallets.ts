@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { initialsPng } from './initialsPng.js'
+import { SOLANA_DEVNET_CAIP_ID } from './solana/solanaKeys.js'
 import { putImage, selectAll, selectOne, transaction, type Database } from './store.js'
 import type { SqlValue } from 'sql.js'
 
@@ -29,6 +30,8 @@ export const CHAINS = {
   anvilTwo: 'eip155:31338',
   solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   solanaDevnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  /** The devnet's own Solana network (litesvm): the wallets made for Solana know it, as MetaMask knows anvil. */
+  solanaLocal: SOLANA_DEVNET_CAIP_ID,
   bitcoin: 'bip122:000000000019d6689c085ae165831e93',
   polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
   cosmos: 'cosmos:cosmoshub-4',
@@ -96,7 +99,7 @@ const NAMED_WALLETS: NamedWallet[] = [
     id: WALLET_IDS.phantom,
     name: 'Phantom',
     rdns: 'app.phantom',
-    chains: [CHAINS.solana, CHAINS.solanaDevnet, CHAINS.ethereum, CHAINS.base, CHAINS.polygon],
+    chains: [CHAINS.solana, CHAINS.solanaDevnet, CHAINS.solanaLocal, CHAINS.ethereum, CHAINS.base, CHAINS.polygon],
     mobile_link: null,
     desktop_link: null,
     webapp_link: null,
@@ -114,7 +117,7 @@ const NAMED_WALLETS: NamedWallet[] = [
     id: WALLET_IDS.solflare,
     name: 'Solflare',
     rdns: 'com.solflare',
-    chains: [CHAINS.solana, CHAINS.solanaDevnet],
+    chains: [CHAINS.solana, CHAINS.solanaDevnet, CHAINS.solanaLocal],
     mobile_link: null,
     desktop_link: null,
     webapp_link: 'https://solflare.example/',
@@ -182,7 +185,7 @@ function generatedWallet(index: number, seed: string): DirectoryWallet {
       : family <= 7
         ? [...evm, CHAINS.solana]
         : family === 8
-          ? [CHAINS.solana, CHAINS.solanaDevnet]
+          ? [CHAINS.solana, CHAINS.solanaDevnet, CHAINS.solanaLocal]
           : [...evm, CHAINS.solana, CHAINS.bitcoin, CHAINS.polkadot, CHAINS.cosmos]
 
   const mobile = byte(3) % 3

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core'
 import { createPublicClient, http, type Address } from 'viem'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
 import { launchBrowser } from './browser.js'
@@ -39,6 +39,8 @@ export interface OpenDemoParameters {
   wallet?: Partial<InstallInjectedWalletParameters> | false
   /** Runs before the demo loads, e.g. to route its requests. */
   beforeLoad?: (page: Page) => Promise<void>
+  /** The browser context's own options (a phone: `isMobile`, `hasTouch`, its user agent and viewport). */
+  contextOptions?: BrowserContextOptions
 }
 
 /**
@@ -47,10 +49,10 @@ export interface OpenDemoParameters {
  */
 export async function openDemo(
   browser: Browser,
-  { account = 1, query = '', wallet = {}, beforeLoad }: OpenDemoParameters = {},
+  { account = 1, query = '', wallet = {}, beforeLoad, contextOptions }: OpenDemoParameters = {},
 ): Promise<DemoPage> {
   const e2e = inject('e2e')
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } })
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, ...contextOptions })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url })
   const page = await context.newPage()
   const errors: string[] = []
