@@ -2,7 +2,6 @@ import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapt
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import { discoverSolanaWallets } from './discoverWallets.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
-import { rememberSolanaContext } from './solanaContexts.js'
 
 /** The wallet calls and @solana/kit, fetched on first use (the Solana SDK chunk). */
 const actions = () => import('./walletActions.js')
@@ -41,11 +40,8 @@ export function solana({ discovery = true }: SolanaParameters = {}): ChainAdapte
       context = adapterContext
       // On a server there is no window: no wallets.
       const stop = discovery && typeof window !== 'undefined' ? discoverSolanaWallets(adapterContext) : undefined
-      // For the host's connection (getSolanaConnection, useAppKitConnection): the network's RPC URLs of this kit.
-      const forget = rememberSolanaContext(adapterContext)
       return () => {
         stop?.()
-        forget()
         if (context === adapterContext) context = undefined
       }
     },

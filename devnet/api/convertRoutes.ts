@@ -1,4 +1,4 @@
-import { getAddress, isAddress, type Address } from 'viem'
+import { getAddress, isAddress, numberToHex, type Address } from 'viem'
 import * as z from 'zod'
 import { listTokens } from '../store.js'
 import type { ApiChain, ApiState } from './apiState.js'
@@ -57,12 +57,19 @@ export function convertRoutes(state: ApiState): Route[] {
   }
   const pools = (chain: ApiChain) => uniswapPools(chain.client, chain.swap as NonNullable<ApiChain['swap']>)
   const gasPrice = (chain: ApiChain) => chain.client.getGasPrice()
+  /**
+   * The gas of `tx` in the block it can be mined in at the earliest: a second after the latest block. The node's
+   * own estimate runs in a block of the latest one's second, where a pair that traded in that block skips its price
+   * accumulators (UniswapV2Pair._update), which any later block writes: a swap built then ran out of gas once mined.
+   */
   const estimate = async (chain: ApiChain, tx: { from: Address; to: Address; data: `0x${string}`; value: bigint }) => {
     try {
-      // With a fifth more, as swap interfaces add: the node runs the estimate in a block of the current second, and
-      // a pair that already traded in that second skips its price accumulators, which a trade mined in a later
-      // second writes (UniswapV2Pair._update): a bare estimate made then runs out of gas once the next second came.
-      return ((await chain.client.estimateGas({ account: tx.from, to: tx.to, data: tx.data, value: tx.value })) * 6n) / 5n
+      const { timestamp } = await chain.client.getBlock()
+      const gas = await chain.client.request({
+        method: 'eth_estimateGas',
+        params: [{ from: tx.from, to: tx.to, data: tx.data, value: numberToHex(tx.value) }, 'latest', {}, { time: numberToHex(timestamp + 1n) }],
+      } as never)
+      return BigInt(gas as string)
     } catch {
       // It would revert now (no allowance yet, or too little balance): the wallet tells when it is sent.
       return FALLBACK_GAS
