@@ -33,7 +33,7 @@ function subscribeSolanaNetwork(kit: AppKit, onChange: () => void): () => void {
  * The host's Solana connection for React: a `@solana/kit` RPC client (`createSolanaRpc`) for the solana family's
  * network (the active network when solana is active; the one solana last used, else the first configured Solana
  * network, while another family is active), through the first of its `customRpcUrls`, else its default RPC. It
- * follows network switches; `undefined` on the server, while the kit starts or `@solana/kit` loads, and without a
+ * follows network switches; `undefined` on the server, while `@solana/kit` loads, and without a
  * `solana()` adapter or a Solana network. `@solana/kit` is fetched when the hook first has a network.
  *
  * @example
