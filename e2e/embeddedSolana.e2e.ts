@@ -151,6 +151,29 @@ describe('the embedded wallet on solana (SPEC §7; issues 11 and 14)', () => {
     const signature = base58.decode(answer.result!.signature)
     expect(ed25519.verify(signature, new TextEncoder().encode(message), base58.decode(address))).toBe(true)
     expect(ed25519.verify(signature, new TextEncoder().encode('another message'), base58.decode(address))).toBe(false)
+
+    // Requests that break the SPEC §5 parameter rules are refused by the kit before the frame is asked anything.
+    const refused = await page.evaluate(async (address) => {
+      const provider = (window as unknown as { portico: { getWalletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).portico.getWalletProvider('solana')
+      const ask = (method: string, params: unknown) => provider.request({ method, params }).then(() => 'answered', (error: { message: string }) => error.message)
+      return [
+        await ask('solana_signMessage', { message: '3yZe7d' }),
+        await ask('solana_signMessage', { message: 42, pubkey: address }),
+        await ask('solana_signTransaction', {}),
+        await ask('solana_signAllTransactions', { transactions: 'AQID' }),
+        await ask('solana_signAndSendTransaction', { transaction: 'AQID', sendOptions: { preflightCommitment: 'soon' } }),
+        await ask('eth_sendTransaction', [{ to: address }]),
+      ]
+    }, address)
+    expect(refused).toEqual([
+      'Invalid parameters for solana_signMessage: message and pubkey must be strings',
+      'Invalid parameters for solana_signMessage: message and pubkey must be strings',
+      'Invalid parameters for solana_signTransaction: transaction must be a string',
+      'Invalid parameters for solana_signAllTransactions: transactions must be a list of strings',
+      'Invalid parameters for solana_signAndSendTransaction: preflight commitment must be one of processed, confirmed, finalized, recent, single, singleGossip, root, max',
+      'Requested RPC call is not allowed',
+    ])
+    expect(await dialog(page, 'Approve Transaction').count()).toBe(0)
     expect(errors).toEqual([])
   })
 })
