@@ -180,7 +180,7 @@ describe('the devnet on-ramp', () => {
     expect(paid).toMatchObject({ chainId: solanaChain, purchaseAmount: '0.325', symbol: 'SOL' })
     expect(await lamportsOf(buyer)).toBe(325_000_000n)
     // Confirmed on the ledger, as a wallet or the kit would poll it.
-    const [status] = await solanaRpc<{ confirmationStatus: string; err: unknown }[]>('getSignatureStatuses', [[paid.hash]]).then((r) => r.value)
+    const [status] = await solanaRpc<{ value: { confirmationStatus: string; err: unknown }[] }>('getSignatureStatuses', [[paid.hash]]).then((r) => r.value)
     expect(status).toMatchObject({ confirmationStatus: 'finalized', err: null })
 
     const bought = await history('&onramp=meld')
