@@ -41,7 +41,7 @@ async function tusdcOf(owner: Address): Promise<bigint> {
 }
 
 describe('the devnet on-ramp', () => {
-  test('options list the payment limits and the test tokens of every chain', async () => {
+  test('options list the payment limits, the test tokens of every chain and SOL on the Solana network', async () => {
     const response = await api('/blockchain/v1/onramp/options')
     expect(response.status).toBe(200)
     const { paymentCurrencies, purchaseCurrencies } = (await response.json()) as {
@@ -50,10 +50,12 @@ describe('the devnet on-ramp', () => {
     }
     expect(paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
     expect(paymentCurrencies[0]?.payment_method_limits[0]).toEqual({ id: 'card', min: '1.00', max: '2500.00' })
-    expect(purchaseCurrencies.map((c) => c.symbol)).toEqual(['TUSDC', 'ETH'])
+    expect(purchaseCurrencies.map((c) => c.symbol)).toEqual(['TUSDC', 'ETH', 'SOL'])
     expect(purchaseCurrencies[0]?.networks).toContainEqual(
       expect.objectContaining({ chain_id: '31337', contract_address: devnet.tokens.TUSDC.address }),
     )
+    // SOL arrives on the local Solana network, whose id is its CAIP-2 reference.
+    expect(purchaseCurrencies[2]?.networks).toEqual([expect.objectContaining({ chain_id: devnet.solana.reference, contract_address: null })])
   })
 
   test('a quote takes 1.5 % and a 0.50 network fee; a fault breaks it', async () => {

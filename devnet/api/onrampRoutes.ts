@@ -129,11 +129,16 @@ export function onrampRoutes(state: ApiState): Route[] {
             chain_id: String(chain.chainId),
             contract_address: symbol ? (tokenOf(chain, symbol)?.address ?? null) : null,
           }))
+        const solana = state.solana
         sendJson(res, 200, {
           paymentCurrencies: PAYMENT_CURRENCIES,
           purchaseCurrencies: [
             { id: 'tusdc', name: 'Test USD Coin', symbol: 'TUSDC', networks: networks('TUSDC') },
             { id: 'eth', name: 'Ether', symbol: 'ETH', networks: networks(undefined) },
+            // On Solana a network's id is its CAIP-2 reference.
+            ...(solana
+              ? [{ id: 'sol', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana-local', display_name: 'Solana (local)', chain_id: solana.caipNetworkId.split(':')[1] ?? '', contract_address: null }] }]
+              : []),
           ],
         })
       },
