@@ -65,7 +65,7 @@ button:disabled{background:#767676;cursor:default}.note{color:#555;font-size:.9r
 <body>
 <main>
 <h1>${name} checkout</h1>
-<p class="note">A local stand-in for ${name} on the Portico devnet: nothing is charged, the devnet's treasury pays out test tokens.</p>
+<p class="note">A local stand-in for ${name} on the Portico devnet: nothing is charged, the devnet pays out test tokens (from its treasury on the anvil chains, by an airdrop on its Solana network).</p>
 <h2>Your order</h2>
 <dl>${rows.map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>
 <form id="order">
