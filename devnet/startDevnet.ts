@@ -7,6 +7,7 @@ import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
 import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.js'
 import { startIndexer, type Indexer } from './indexer.js'
 import { startMailbox, type Mailbox } from './mail/startMailbox.js'
+import { SOL_PRICE_USD } from './onramp/orderPrice.js'
 import { seedAssets } from './seedAssets.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
@@ -26,8 +27,6 @@ const DEVNET_CHAINS = [
 
 /** Fixed demo price of ETH in USD (TUSD is 1, TWETH 3000: see `TEST_TOKENS`). */
 const ETH_PRICE = 3000
-/** Fixed demo price of SOL in USD. */
-const SOL_PRICE = 150
 
 export interface StartDevnetParameters {
   /** How many wallets the directory holds. Defaults to 320. */
@@ -200,7 +199,7 @@ export async function startDevnet({
 
     indexer = await startIndexer({ db, chains, log })
     api = await createApiServer({ db, port, chains, project, faults, log, mailbox })
-    api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE }
+    api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE_USD }
     const solana: DevnetSolana = {
       reference: SOLANA_DEVNET_REFERENCE,
       caipNetworkId: SOLANA_DEVNET_CAIP_ID,

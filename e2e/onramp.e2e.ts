@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { solanaKeypair } from '../devnet/solana/solanaKeys.js'
+import { MELD_PUBLIC_KEY } from '../plugins/onramp/meldOnRampUrl.js'
 import { button, connectTestWallet, dialog, openDemo, setFaults, useBrowser } from './fixtures.js'
+import { connectSolanaWallet, lamportsOf, openSolanaDemo } from './solanaDemo.js'
 
 const browser = useBrowser()
 
@@ -94,7 +97,13 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
     await connectTestWallet(page)
     const before = await tusdcBalance(rpc, tusdc, wallet!.address)
 
-    await openBuy(page)
+    const buy = await openBuy(page)
+    // The tokens that arrive on the anvil chain: not the devnet's SOL, which arrives on its Solana network.
+    await buy.getByRole('button', { name: 'Token: TUSDC', exact: true }).click()
+    const tokens = dialog(page, 'Select Token').getByRole('list', { name: 'Tokens' })
+    await tokens.getByRole('button', { name: 'Ether (ETH)', exact: true }).waitFor()
+    expect(await tokens.getByRole('button').allInnerTexts()).toEqual([expect.stringMatching(/Test USD Coin \(TUSDC\)/u), expect.stringMatching(/Ether \(ETH\)/u)])
+    await dialog(page, 'Select Token').getByRole('button', { name: 'Back', exact: true }).click()
     const popup = await pickProvider(page, 'Meld')
     const checkout = new URL(popup.url())
     expect(checkout.pathname).toBe('/onramp/meld')
@@ -155,5 +164,54 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
     await buyInPopup(popup)
     expect(await tusdcBalance(rpc, tusdc, wallet!.address)).toBe(before + parseUnits('98', 6))
     await expectBought(page, '98.000 TUSDC', /Bought from .*98 TUSDC/u)
+  })
+})
+
+describe('buying SOL through Meld on the Solana family (SPEC §4 On-ramp, §7, §9)', () => {
+  it('a Wallet Standard wallet: only Meld, its url asks for SOL to the Solana address, the SOL lands on the ledger and the balance follows', async () => {
+    // A new wallet, holding no SOL yet: the other browser tests read the funded Solana accounts' balances.
+    const buyer = solanaKeypair('onramp e2e: first SOL')
+    const { page, e2e, solanaWallet } = await openSolanaDemo(browser(), buyer)
+    const { rpcUrl, caipNetworkId } = e2e.solana
+    await connectSolanaWallet(page)
+    expect(solanaWallet.address).toBe(buyer.address)
+    const before = await lamportsOf(rpcUrl, buyer.address)
+
+    const buy = await openBuy(page)
+    // Coinbase delivers on eip155 only (SPEC §9): on solana the list holds Meld alone.
+    const providers = buy.getByRole('list', { name: 'Providers' })
+    await providers.getByRole('button', { name: 'Meld', exact: true }).waitFor()
+    expect(await providers.getByRole('button').allInnerTexts()).toEqual([expect.stringMatching(/Meld/u)])
+    // The token is the one that arrives on the Solana network, quoted by the API at the devnet's price.
+    await buy.getByRole('button', { name: 'Token: SOL', exact: true }).click()
+    const tokens = dialog(page, 'Select Token').getByRole('list', { name: 'Tokens' })
+    await tokens.getByRole('button', { name: 'Solana (SOL)', exact: true }).waitFor()
+    expect(await tokens.getByRole('button').allInnerTexts()).toEqual([expect.stringMatching(/Solana \(SOL\)/u)])
+    await tokens.getByRole('button', { name: 'Solana (SOL)', exact: true }).click()
+    await buy.getByRole('textbox', { name: 'You pay' }).fill('50')
+    await buy.locator('output').getByText('0.325 SOL', { exact: true }).waitFor()
+
+    const popup = await pickProvider(page, 'Meld')
+    const checkout = new URL(popup.url())
+    expect(checkout.pathname).toBe('/onramp/meld')
+    expect(Object.fromEntries(checkout.searchParams)).toEqual({
+      publicKey: MELD_PUBLIC_KEY,
+      destinationCurrencyCode: 'SOL',
+      walletAddress: buyer.address,
+      externalCustomerId: 'portico-demo',
+    })
+    await dialog(page, 'Buying').getByText('Complete your purchase in the Meld window', { exact: true }).waitFor()
+    await popup.getByText(buyer.address, { exact: true }).waitFor()
+    expect(await popup.getByRole('combobox', { name: 'Network' }).inputValue()).toBe(caipNetworkId)
+    await popup.getByRole('textbox', { name: 'You pay' }).fill('50')
+    // 50 USD less 1.5 % and the 0.50 network fee, at the devnet's 150 USD a SOL.
+    await popup.getByText('You receive 0.325 SOL (fees 1.25 USD)', { exact: true }).waitFor()
+    await buyInPopup(popup)
+
+    expect(await lamportsOf(rpcUrl, buyer.address)).toBe(before + 325_000_000n)
+    const buying = dialog(page, 'Buying')
+    await buying.getByRole('status').getByText('You bought 0.325 SOL', { exact: true }).waitFor()
+    await buying.getByRole('button', { name: 'Back to account', exact: true }).click()
+    await dialog(page, 'Account').getByText('0.325 SOL', { exact: true }).first().waitFor()
   })
 })

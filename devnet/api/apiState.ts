@@ -23,7 +23,7 @@ export interface ApiChain {
 interface ApiSolana {
   /** `solana:<reference>`. */
   caipNetworkId: string
-  ledger: Pick<SolanaLedger, 'balance' | 'tokenAccounts'>
+  ledger: Pick<SolanaLedger, 'balance' | 'tokenAccounts' | 'airdrop' | 'status'>
   /** Names, symbols and prices of the SPL tokens it knows, by mint. */
   tokens: readonly SolanaTestToken[]
   /** Fixed demo price of SOL in USD. */

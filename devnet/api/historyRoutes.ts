@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isAddress as isSolanaAddress } from '@solana/kit'
 import { formatUnits, getAddress, isAddress, zeroAddress, type Hex } from 'viem'
 import * as z from 'zod'
 import {
@@ -11,9 +12,10 @@ import {
   type HistoryTransaction,
   type HistoryTransfer,
 } from '../indexer.js'
-import { purchaseHashes } from '../onramp/purchases.js'
+import { listPurchases, purchaseHashes } from '../onramp/purchases.js'
 import type { ApiState } from './apiState.js'
 import { HttpError, queryInt, readJson, sendJson, type Route } from './http.js'
+import { solanaPurchaseEntry } from './solanaPurchaseEntry.js'
 
 /** How many transactions a history page holds unless `limit` says otherwise. */
 const HISTORY_PAGE_SIZE = 20
@@ -102,12 +104,22 @@ export function historyRoutes(state: ApiState): Route[] {
       fault: 'history',
       needsProjectId: true,
       handle({ res, url, params, origin }) {
-        const address = parseAddress(params.address ?? '')
         const chainId = url.searchParams.get('chainId')
         const limit = queryInt(url, 'limit', HISTORY_PAGE_SIZE, { min: 1, max: 100 })
         const before = decodeCursor(url.searchParams.get('cursor'))
         // `onramp=<provider>` lists that provider's purchases (the devnet's checkout pages record them).
         const onramp = url.searchParams.get('onramp') || undefined
+        const solanaOwner = params.address?.split(':').at(-1) ?? ''
+        if (isSolanaAddress(solanaOwner)) {
+          // No Solana indexer: a Solana address's history is what the on-ramp paid out to it on the local ledger.
+          const { purchases, more } = listPurchases(state.db, { address: solanaOwner, chainId: chainId ?? undefined, provider: onramp, before, limit })
+          const last = purchases.at(-1)
+          return sendJson(res, 200, {
+            data: purchases.map((purchase) => solanaPurchaseEntry(purchase, { onramp: Boolean(onramp), origin })),
+            next: more && last ? encodeCursor(last.seq) : null,
+          } satisfies HistoryResponse)
+        }
+        const address = parseAddress(params.address ?? '')
         const bought = new Set(purchaseHashes(state.db, { address, provider: onramp }))
         const { transactions, more } = listHistory(state.db, {
           address,

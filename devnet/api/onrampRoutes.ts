@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { isAddress, type Address } from 'viem'
+import { isAddress as isSolanaAddress } from '@solana/kit'
+import { isAddress, parseUnits, type Address } from 'viem'
 import * as z from 'zod'
 import { hasHistoryTransaction } from '../indexer.js'
 import { checkoutPage } from '../onramp/checkoutPage.js'
@@ -46,13 +47,22 @@ const onrampUrlSchema = z.looseObject({
 
 const purchaseSchema = z.strictObject({
   provider: z.enum(['coinbase', 'meld']),
-  address: z.string().refine((value) => isAddress(value, { strict: false }), 'an EVM address'),
+  address: z.string().refine((value) => isAddressOf('eip155', value) || isAddressOf('solana', value), 'an EVM or Solana address'),
   asset: z.string(),
   sessionToken: z.string().optional(),
   fiatAmount: z.string(),
   fiatCurrency: z.string(),
   chainId: z.string(),
 })
+
+type PayoutNamespace = 'eip155' | 'solana'
+
+/** Whether `address` is an account of the chain family `namespace` (an EVM address, a base58 Solana one). */
+function isAddressOf(namespace: PayoutNamespace, address: string): boolean {
+  return namespace === 'solana' ? isSolanaAddress(address) : isAddress(address, { strict: false })
+}
+
+const FAMILY_NAMES: Readonly<Record<PayoutNamespace, string>> = { eip155: 'an EVM network', solana: 'Solana' }
 
 interface CoinbaseSession {
   address: string
@@ -62,8 +72,8 @@ interface CoinbaseSession {
 /**
  * The on-ramp of the blockchain API (SPEC.md §7: options, quote, the Coinbase onrampurl generator) and the
  * devnet's provider stand-ins (INFRA.md On-ramp): a Coinbase-style checkout at `/onramp/coinbase/buy/select-asset`
- * and a Meld-style one at `/onramp/meld`, whose Buy has the treasury (anvil #9) pay test tokens on chain and
- * records the purchase for the history API.
+ * and a Meld-style one at `/onramp/meld`, whose Buy has the treasury (anvil #9) pay test tokens on chain, or
+ * the local Solana ledger airdrop SOL to a Solana address, and records the purchase for the history API.
  */
 export function onrampRoutes(state: ApiState): Route[] {
   const sessions = new Map<string, CoinbaseSession>()
@@ -73,7 +83,37 @@ export function onrampRoutes(state: ApiState): Route[] {
   const tokenOf = (chain: ApiChain, symbol: string) =>
     listTokens(state.db, chain.caipNetworkId).find((token) => token.symbol === symbol && token.address)
 
-  const pageChains = () => chainList().map(({ caipNetworkId, name }) => ({ caipNetworkId, name }))
+  /** The networks an asset is paid out on: the anvil chains, or the local Solana network for SOL. */
+  const pageChains = (namespace: PayoutNamespace | undefined) => {
+    if (namespace !== 'solana') return chainList().map(({ caipNetworkId, name }) => ({ caipNetworkId, name }))
+    return state.solana ? [{ caipNetworkId: state.solana.caipNetworkId, name: 'Solana (local)' }] : []
+  }
+
+  /** The checkout of an order: the address when it is one, and why Buy is off when the asset cannot reach it. */
+  const orderPage = (raw: string | undefined, asset: string) => {
+    const payout = payoutAsset(asset)
+    const address = raw && (isAddressOf('eip155', raw) || isAddressOf('solana', raw)) ? raw : undefined
+    return {
+      address,
+      asset,
+      payoutSymbol: payout?.symbol,
+      chains: pageChains(payout?.namespace),
+      problem:
+        address && payout && !isAddressOf(payout.namespace, address)
+          ? `${asset} is paid out on ${FAMILY_NAMES[payout.namespace]}, where ${address} is no address.`
+          : undefined,
+    }
+  }
+
+  /** Airdrops SOL on the local Solana ledger; resolves the confirmed transaction's signature. */
+  function payOutSol(chainId: string, to: string, amount: string): string {
+    const solana = state.solana
+    if (!solana || solana.caipNetworkId !== chainId) throw new HttpError(400, `No devnet chain ${chainId}`)
+    const signature = solana.ledger.airdrop(to, parseUnits(amount, 9))
+    const status = solana.ledger.status(signature)
+    if (!status || status.err !== null) throw new HttpError(500, `Payout ${signature} failed`)
+    return signature
+  }
 
   return [
     {
@@ -89,11 +129,16 @@ export function onrampRoutes(state: ApiState): Route[] {
             chain_id: String(chain.chainId),
             contract_address: symbol ? (tokenOf(chain, symbol)?.address ?? null) : null,
           }))
+        const solana = state.solana
         sendJson(res, 200, {
           paymentCurrencies: PAYMENT_CURRENCIES,
           purchaseCurrencies: [
             { id: 'tusdc', name: 'Test USD Coin', symbol: 'TUSDC', networks: networks('TUSDC') },
             { id: 'eth', name: 'Ether', symbol: 'ETH', networks: networks(undefined) },
+            // On Solana a network's id is its CAIP-2 reference.
+            ...(solana
+              ? [{ id: 'sol', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana-local', display_name: 'Solana (local)', chain_id: solana.caipNetworkId.split(':')[1] ?? '', contract_address: null }] }]
+              : []),
           ],
         })
       },
@@ -158,12 +203,9 @@ export function onrampRoutes(state: ApiState): Route[] {
         ]
         sendPage(res, {
           provider: 'coinbase',
-          address: address && isAddress(address, { strict: false }) ? address : undefined,
-          asset,
-          payoutSymbol: payoutAsset(asset)?.symbol,
+          ...orderPage(address, asset),
           fiatAmount: q.get('presetFiatAmount') ?? '',
           fiatCurrency: q.get('fiatCurrency') ?? 'USD',
-          chains: pageChains(),
           details,
           sessionToken: session ? sessionToken : undefined,
         })
@@ -174,16 +216,11 @@ export function onrampRoutes(state: ApiState): Route[] {
       path: /^\/onramp\/meld$/,
       handle({ res, url }) {
         const q = url.searchParams
-        const address = q.get('walletAddress') ?? undefined
-        const asset = q.get('destinationCurrencyCode') ?? ''
         sendPage(res, {
           provider: 'meld',
-          address: address && isAddress(address, { strict: false }) ? address : undefined,
-          asset,
-          payoutSymbol: payoutAsset(asset)?.symbol,
+          ...orderPage(q.get('walletAddress') ?? undefined, q.get('destinationCurrencyCode') ?? ''),
           fiatAmount: '100',
           fiatCurrency: 'USD',
-          chains: pageChains(),
           details: [
             ['Customer', q.get('externalCustomerId') ?? '—'],
             ['Public key', q.get('publicKey') ? 'given' : 'missing'],
@@ -210,12 +247,26 @@ export function onrampRoutes(state: ApiState): Route[] {
         const order = parse(purchaseSchema, await readJson(req))
         const session = order.sessionToken ? sessions.get(order.sessionToken) : undefined
         if (order.provider === 'coinbase' && order.sessionToken && !session) throw new HttpError(400, 'Unknown or expired session')
-        const to = (session?.address || order.address) as Address
+        const to = session?.address || order.address
         const asset = payoutAsset(order.asset)
         if (!asset) throw new HttpError(400, `${order.asset} is not available on this devnet`)
         if (!isFiat(order.fiatCurrency)) throw new HttpError(400, `${order.fiatCurrency} is not accepted`)
         const price = priceOrder(order)
         if (!price) throw new HttpError(400, 'Enter an amount the fees do not exceed')
+        if (!isAddressOf(asset.namespace, to)) throw new HttpError(400, `${order.asset} is paid out on ${FAMILY_NAMES[asset.namespace]}, where ${to} is no address`)
+        const purchase = {
+          provider: order.provider,
+          address: to,
+          fiatAmount: price.paymentTotal,
+          fiatCurrency: order.fiatCurrency.toUpperCase(),
+          purchaseAmount: price.purchaseAmount,
+          symbol: asset.symbol,
+        }
+        if (asset.namespace === 'solana') {
+          const signature = payOutSol(order.chainId, to, price.purchaseAmount)
+          recordPurchase(state.db, { ...purchase, chainId: order.chainId, hash: signature })
+          return sendJson(res, 200, { hash: signature, chainId: order.chainId, purchaseAmount: price.purchaseAmount, symbol: asset.symbol })
+        }
         const chain = state.chains.get(order.chainId)
         if (!chain) throw new HttpError(400, `No devnet chain ${order.chainId}`)
         const token = asset.symbol === 'ETH' ? undefined : tokenOf(chain, asset.symbol)
@@ -225,16 +276,9 @@ export function onrampRoutes(state: ApiState): Route[] {
           token: token?.address as Address | undefined,
           decimals: asset.decimals,
           amount: price.purchaseAmount,
-          to,
+          to: to as Address,
         })
-        recordPurchase(state.db, {
-          provider: order.provider,
-          chainId: chain.caipNetworkId,
-          hash,
-          address: to,
-          fiatAmount: price.paymentTotal,
-          fiatCurrency: order.fiatCurrency.toUpperCase(),
-        })
+        recordPurchase(state.db, { ...purchase, chainId: chain.caipNetworkId, hash })
         const deadline = Date.now() + INDEX_WAIT_MS
         while (!hasHistoryTransaction(state.db, chain.caipNetworkId, hash) && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 25))

@@ -10,12 +10,14 @@ export interface CheckoutPageParameters {
   payoutSymbol: string | undefined
   fiatAmount: string
   fiatCurrency: string
-  /** The chains the treasury can pay on (`eip155:31337`, name). */
+  /** The networks the asset is paid out on (`eip155:31337`, name). */
   chains: readonly { caipNetworkId: string; name: string }[]
   /** Other URL parameters worth showing (network asked for, session, customer id). */
   details: readonly [label: string, value: string][]
   /** Sent back with the purchase (the Coinbase session token). */
   sessionToken: string | undefined
+  /** Why the order cannot be bought, when the address and asset do not go together. */
+  problem?: string | undefined
 }
 
 const NAMES: Readonly<Record<OnRampProviderId, string>> = { coinbase: 'Coinbase', meld: 'Meld' }
@@ -25,7 +27,7 @@ const escape = (text: string) =>
 
 /**
  * The devnet's stand-in for a provider's checkout (INFRA.md On-ramp): the order the URL describes, a Buy button
- * that has the treasury pay out on a devnet chain, and the result. Nothing is charged.
+ * that has the treasury pay out on a devnet chain (or the Solana ledger airdrop SOL), and the result. Nothing is charged.
  */
 export function checkoutPage(page: CheckoutPageParameters): string {
   const name = NAMES[page.provider]
@@ -33,7 +35,7 @@ export function checkoutPage(page: CheckoutPageParameters): string {
     ? 'The URL names no wallet address.'
     : !page.payoutSymbol
       ? `${page.asset} is not available on this devnet.`
-      : undefined
+      : page.problem
   const rows: [string, string][] = [
     ['Wallet', page.address ?? '—'],
     ['Asset', page.payoutSymbol && page.payoutSymbol !== page.asset ? `${page.asset} (paid out as ${page.payoutSymbol})` : page.asset],
@@ -63,7 +65,7 @@ button:disabled{background:#767676;cursor:default}.note{color:#555;font-size:.9r
 <body>
 <main>
 <h1>${name} checkout</h1>
-<p class="note">A local stand-in for ${name} on the Portico devnet: nothing is charged, the devnet's treasury pays out test tokens.</p>
+<p class="note">A local stand-in for ${name} on the Portico devnet: nothing is charged, the devnet pays out test tokens (from its treasury on the anvil chains, by an airdrop on its Solana network).</p>
 <h2>Your order</h2>
 <dl>${rows.map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>
 <form id="order">

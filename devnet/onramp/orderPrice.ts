@@ -3,12 +3,19 @@
 /** USD per unit of each fiat currency the devnet sells for. */
 const FIAT_IN_USD: Readonly<Record<string, number>> = { USD: 1, EUR: 1.1 }
 
-/** What the devnet pays out for each asset a provider may be asked for. */
+/** Fixed demo price of SOL in USD: what the on-ramp sells it for and what the balances value it at. */
+export const SOL_PRICE_USD = 150
+
+/**
+ * What the devnet pays out for each asset a provider may be asked for, and on which chain family: the anvil
+ * chains (from the treasury) or the local Solana network.
+ */
 const PAYOUT_ASSETS = {
   // USDC is paid out as the devnet's USDC-like token.
-  USDC: { symbol: 'TUSDC', decimals: 6, priceUsd: 1 },
-  TUSDC: { symbol: 'TUSDC', decimals: 6, priceUsd: 1 },
-  ETH: { symbol: 'ETH', decimals: 18, priceUsd: 3000 },
+  USDC: { symbol: 'TUSDC', decimals: 6, priceUsd: 1, namespace: 'eip155' },
+  TUSDC: { symbol: 'TUSDC', decimals: 6, priceUsd: 1, namespace: 'eip155' },
+  ETH: { symbol: 'ETH', decimals: 18, priceUsd: 3000, namespace: 'eip155' },
+  SOL: { symbol: 'SOL', decimals: 9, priceUsd: SOL_PRICE_USD, namespace: 'solana' },
 } as const
 
 type PayoutAssetCode = keyof typeof PAYOUT_ASSETS

@@ -2,6 +2,7 @@ import type { PluginContext } from 'portico'
 import { fetchCoinbaseOnRampUrl } from './coinbaseOnRampUrl.js'
 import { meldOnRampUrl } from './meldOnRampUrl.js'
 import { DEFAULT_ONRAMP_OPTIONS, fetchOnRampOptions, type PaymentCurrency, type PurchaseCurrency } from './onRampOptions.js'
+import { purchaseCurrenciesOn } from './purchaseCurrenciesOn.js'
 import { ONRAMP_PROVIDERS, readOnRampProviders, type OnRampProvider, type OnRampProviderId } from './onRampProviders.js'
 import { fetchOnRampQuote, type OnRampQuote } from './onRampQuote.js'
 import { watchPurchases, type Purchase } from './watchPurchases.js'
@@ -43,7 +44,10 @@ export interface CreateOnRampControllerParameters {
 
 export interface OnRampController {
   readonly state: OnRampState
-  /** Fetches the currency lists once (defaults when the call fails), then the quote and Coinbase's URL. */
+  /**
+   * Fetches the currency lists once (defaults when the call fails), offers the tokens that arrive on the active
+   * network, then fetches the quote and Coinbase's URL.
+   */
   load(): Promise<void>
   setAmount(text: string): void
   setPaymentCurrency(currency: PaymentCurrency): void
@@ -114,6 +118,8 @@ export function createOnRampController({
 }: CreateOnRampControllerParameters): OnRampController {
   const { state } = kernel
   let options: Promise<void> | undefined
+  /** Every currency one can buy, on any network: what the options call (or the defaults) gave. */
+  let allPurchaseCurrencies: PurchaseCurrency[] = []
   let debounce: ReturnType<typeof setTimeout> | undefined
   let inflight: AbortController | undefined
   let stopWatch: (() => void) | undefined
@@ -206,13 +212,18 @@ export function createOnRampController({
       options ??= kernel.api.blockchain().then(async (client) => {
         const { options: lists, source } = await fetchOnRampOptions(client)
         state.paymentCurrencies = lists.paymentCurrencies
-        state.purchaseCurrencies = lists.purchaseCurrencies
+        allPurchaseCurrencies = lists.purchaseCurrencies
         state.paymentCurrency = lists.paymentCurrencies.find((c) => c.id === state.paymentCurrency.id) ?? (lists.paymentCurrencies[0] as PaymentCurrency)
-        state.purchaseCurrency = lists.purchaseCurrencies[0]
         state.optionsSource = source
       })
       options.catch(() => (options = undefined))
-      return options.then(refresh)
+      return options.then(() => {
+        // The account may have moved to another network (or chain family) since the last time.
+        const offered = purchaseCurrenciesOn(allPurchaseCurrencies, kernel.account.network())
+        state.purchaseCurrencies = offered
+        state.purchaseCurrency = offered.find((c) => c.id === state.purchaseCurrency?.id) ?? offered[0]
+        return refresh()
+      })
     },
     setAmount(text) {
       state.paymentAmount = text
