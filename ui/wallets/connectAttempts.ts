@@ -25,9 +25,10 @@ function attemptsOf(kit: AppKit): Attempts {
 
 function set(kit: AppKit, attempt: ConnectAttempt): void {
   const attempts = attemptsOf(kit)
-  // A settled attempt nobody watches is dropped: the next visit starts afresh.
-  if (attempt.status !== 'connecting' && attempts.listeners.size === 0) attempts.byId.delete(attempt.connectorId)
-  else attempts.byId.set(attempt.connectorId, attempt)
+  // Kept even while no view watches: the view that shows it may still be loading (a wallet that answers at once,
+  // a slow device), and it must show this outcome rather than ask the wallet again. Settled attempts go when their
+  // view leaves or the modal closes (clearSettledAttempts).
+  attempts.byId.set(attempt.connectorId, attempt)
   for (const listener of [...attempts.listeners]) listener()
 }
 
@@ -54,6 +55,12 @@ export function getAttempt(kit: AppKit, connectorId: string): ConnectAttempt | u
 export function clearAttempt(kit: AppKit, connectorId: string): void {
   const attempt = getAttempt(kit, connectorId)
   if (attempt && attempt.status !== 'connecting') attemptsOf(kit).byId.delete(connectorId)
+}
+
+/** Forgets every settled attempt: the modal closed, so the next visit starts afresh. */
+export function clearSettledAttempts(kit: AppKit): void {
+  const { byId } = attemptsOf(kit)
+  for (const [id, attempt] of byId) if (attempt.status !== 'connecting') byId.delete(id)
 }
 
 export function subscribeAttempts(kit: AppKit, listener: () => void): () => void {
