@@ -40,6 +40,16 @@ export const solanaMainnet: Network = {
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
 }
 
+/** A second Solana network, as a local validator is configured. */
+export const solanaLocal: Network = {
+  id: 'PorticoLocal1111111111111111111',
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899/local'] } },
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:PorticoLocal1111111111111111111',
+}
+
 export function testEnvironment(overrides: Partial<Environment> = {}): Environment {
   return {
     isMobile: () => false,

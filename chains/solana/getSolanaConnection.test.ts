@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setActiveKit } from '../../kernel/activeKit.js'
-import { defineNetwork } from '../../networks/defineNetwork.js'
-import { mainnet, solanaMainnet, testKit, type TestKit } from '../../test/fixtures.js'
+import { mainnet, solanaLocal, solanaMainnet, testKit, type TestKit } from '../../test/fixtures.js'
 import { getSolanaConnection } from './getSolanaConnection.js'
 import { solana } from './solana.js'
-
-const solanaLocal = defineNetwork({
-  id: 'PorticoLocal1111111111111111111',
-  name: 'Solana Local',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899/local'] } },
-})
 
 /** A JSON-RPC node answering every call with `result`, recording where each went. */
 function stubNode(result: unknown) {

@@ -4,22 +4,13 @@ import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setActiveKit } from '../../../kernel/activeKit.js'
-import { defineNetwork } from '../../../networks/defineNetwork.js'
-import { mainnet, solanaMainnet, testKit, type TestKit } from '../../../test/fixtures.js'
+import { mainnet, solanaLocal, solanaMainnet, testKit, type TestKit } from '../../../test/fixtures.js'
 import { createConnection } from '../createConnection.js'
 import { solana } from '../solana.js'
 import * as entry from './index.js'
 import { useAppKitConnection } from './index.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-const solanaLocal = defineNetwork({
-  id: 'PorticoLocal1111111111111111111',
-  name: 'Solana Local',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899/local'] } },
-})
 
 type Connection = ReturnType<typeof useAppKitConnection>['connection']
 const seen: Connection[] = []
