@@ -9,7 +9,6 @@ import { Snackbar } from './Snackbar.js'
 import { prefetchCoreViews, ViewHost } from './ViewHost.js'
 import { viewTitle } from './viewTitle.js'
 import { getKernelApi } from '../../kernel/internals.js'
-import { clearSettledAttempts } from '../wallets/connectAttempts.js'
 
 const TITLE_ID = 'pt-title'
 
@@ -71,11 +70,6 @@ export function Modal({ embedded }: { embedded: boolean }) {
   useEffect(() => {
     if (open) return prefetchCoreViews()
   }, [open])
-
-  // A closed modal forgets how its last connection attempts ended: the next visit starts afresh.
-  useEffect(() => {
-    if (!open) clearSettledAttempts(kit)
-  }, [kit, open])
 
   // Escape closes (the kernel may refuse and shake); Tab and Shift+Tab cycle inside the dialog.
   useEffect(() => {

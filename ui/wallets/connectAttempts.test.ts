@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fakeConnector, testKit } from '../../test/fixtures.js'
-import { clearSettledAttempts, getAttempt, startConnect, subscribeAttempts } from './connectAttempts.js'
+import { getAttempt, startConnect, subscribeAttempts } from './connectAttempts.js'
 
 const declining = () =>
   fakeConnector({ connect: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) })
@@ -28,8 +28,10 @@ describe('connection attempts of the modal', () => {
     startConnect(kit, { id: 'test-wallet', name: 'Test Wallet' })
     startConnect(kit, { id: 'slow-wallet', name: 'Slow Wallet' })
     await expect.poll(() => getAttempt(kit, 'test-wallet')?.status).toBe('failed')
-    clearSettledAttempts(kit)
-    expect(getAttempt(kit, 'test-wallet')).toBeUndefined()
+    await kit.open()
+    expect(getAttempt(kit, 'test-wallet')?.status).toBe('failed')
+    await kit.close()
+    await expect.poll(() => getAttempt(kit, 'test-wallet')).toBeUndefined()
     expect(getAttempt(kit, 'slow-wallet')?.status).toBe('connecting')
     answer({ address: '0x00000000000000000000000000000000000000a1', chainId: 1 })
     await expect.poll(() => getAttempt(kit, 'slow-wallet')?.status).toBe('connected')

@@ -1,4 +1,5 @@
 import type { AppKit } from '../../kernel/createInstance.js'
+import { subscribe } from 'valtio/vanilla'
 import { getKernelApi } from '../../kernel/internals.js'
 
 /** One try to connect a connector from the modal. */
@@ -19,7 +20,14 @@ const kits = new WeakMap<AppKit, Attempts>()
 
 function attemptsOf(kit: AppKit): Attempts {
   let attempts = kits.get(kit)
-  if (!attempts) kits.set(kit, (attempts = { byId: new Map(), listeners: new Set() }))
+  if (!attempts) {
+    kits.set(kit, (attempts = { byId: new Map(), listeners: new Set() }))
+    // A closed modal forgets how its last attempts ended: the next visit starts afresh.
+    const { modal } = getKernelApi(kit).state
+    subscribe(modal, () => {
+      if (!modal.open) clearSettledAttempts(kit)
+    })
+  }
   return attempts
 }
 
@@ -27,7 +35,7 @@ function set(kit: AppKit, attempt: ConnectAttempt): void {
   const attempts = attemptsOf(kit)
   // Kept even while no view watches: the view that shows it may still be loading (a wallet that answers at once,
   // a slow device), and it must show this outcome rather than ask the wallet again. Settled attempts go when their
-  // view leaves or the modal closes (clearSettledAttempts).
+  // view leaves or the modal closes.
   attempts.byId.set(attempt.connectorId, attempt)
   for (const listener of [...attempts.listeners]) listener()
 }
@@ -58,7 +66,7 @@ export function clearAttempt(kit: AppKit, connectorId: string): void {
 }
 
 /** Forgets every settled attempt: the modal closed, so the next visit starts afresh. */
-export function clearSettledAttempts(kit: AppKit): void {
+function clearSettledAttempts(kit: AppKit): void {
   const { byId } = attemptsOf(kit)
   for (const [id, attempt] of byId) if (attempt.status !== 'connecting') byId.delete(id)
 }
