@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useSyncExternalStore } from 'react'
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { connectSlotName } from '../../kernel/plugins/connectSlots.js'
 import type { ConnectMethod } from '../../kernel/features/types.js'
 import { useKernel } from '../hooks/useKit.js'
 import { useI18n } from '../i18n/I18nContext.js'
-import { lazyView, ViewErrorBoundary } from './ViewHost.js'
+import { isViewLoaded, lazyView, preloadView, ViewErrorBoundary } from './ViewHost.js'
 
 /**
  * A Connect method slot (SPEC.md §2): the component a plugin put there (`connectSlots`), fetched lazily. Until it
@@ -17,10 +17,27 @@ export function ConnectSlot({ method }: { method: ConnectMethod }) {
   const subscribe = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
   const read = useCallback(() => kernel.getView(name), [kernel, name])
   const loader = useSyncExternalStore(subscribe, read, read)
-  const Component = loader && lazyView(loader)
+  // The component's chunk is fetched first and rendered once in: suspended, its reveal would wait for React's
+  // Suspense throttling (about 300 ms) after the chunk arrived.
+  const [failed, setFailed] = useState(false)
+  const [, setLoaded] = useState(0)
+  useEffect(() => {
+    if (!loader || isViewLoaded(loader)) return undefined
+    let live = true
+    preloadView(loader).then(
+      () => live && setLoaded((n) => n + 1),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [loader])
+  const Component = loader && isViewLoaded(loader) ? lazyView(loader) : undefined
   return (
     <div className={`pt-slot pt-slot-${method}`}>
-      {Component ? (
+      {failed ? (
+        <p className="pt-empty">{t('modal.viewFailed')}</p>
+      ) : Component ? (
         <ViewErrorBoundary fallback={<p className="pt-empty">{t('modal.viewFailed')}</p>}>
           <Suspense fallback={null}>
             <Component data={undefined} />

@@ -18,6 +18,17 @@ function load(loader: ViewLoader): Promise<ViewModule> {
   })
 }
 
+/**
+ * Fetches a view's module ahead of rendering it (a Connect slot): once in, `lazyView` renders it at once, without
+ * suspending, so React does not hold its reveal back (it throttles what a Suspense boundary reveals).
+ */
+export function preloadView(loader: ViewLoader): Promise<ViewModule> {
+  return modules.get(loader) ? Promise.resolve(modules.get(loader) as ViewModule) : load(loader)
+}
+
+/** Whether a view's module is in (`lazyView` then renders it without suspending). */
+export const isViewLoaded = (loader: ViewLoader): boolean => modules.has(loader)
+
 /** The lazy component of a registered view (or Connect slot), one per loader; at once when already fetched. */
 export function lazyView(loader: ViewLoader): LazyExoticComponent<ComponentType<ViewProps>> {
   let component = components.get(loader)
