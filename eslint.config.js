@@ -1,10 +1,13 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
 import { noSilentCatch } from './scripts/eslint/noSilentCatch.js'
 
-/** The built-in plugins, each held to the plugin boundaries. */
-const BUILTIN_PLUGINS = ['activity', 'analytics', 'email', 'receive', 'send', 'siwx', 'walletconnect']
+/** The built-in plugins (every folder of plugins/), each held to the plugin boundaries. */
+const BUILTIN_PLUGINS = readdirSync(new URL('./plugins', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 const frameworkFree = 'The kernel is framework-free: use valtio/vanilla, never React.'
 

@@ -19,13 +19,17 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: [
       'EmailVerifyOtp',
       'EmailVerifyDevice',
-      'ApproveTransaction',
       'UpdateEmailWallet',
       'UpdateEmailPrimaryOtp',
       'UpdateEmailSecondaryOtp',
       'Connect:email',
     ],
+    requires: ['embedded-wallet'],
     load: () => import('../plugins/email/index.js'),
+  },
+  'embedded-wallet': {
+    views: ['ApproveTransaction'],
+    load: () => import('../plugins/embedded-wallet/index.js'),
   },
   onramp: {
     views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],

@@ -14,6 +14,7 @@ import type { Kernel } from './kernel.js'
 import { validateOptions } from './options/validateOptions.js'
 import type { AppKitOptions } from './options/types.js'
 import type { BuiltinPlugin, PluginHost } from './plugins/createPluginHost.js'
+import { withRequirements } from './plugins/withRequirements.js'
 import { createViewRegistry } from './plugins/createViewRegistry.js'
 import type { KernelApi } from './plugins/kernelApi.js'
 import { closeModal } from './router/closeModal.js'
@@ -134,7 +135,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
             throw error
           },
         ))
-  const enabled = () => builtinPluginIds(store.features.resolved)
+  const enabled = () => withRequirements(builtinPluginIds(store.features.resolved), builtins)
 
   const bus = kernel.events
   const api: KernelApi = {

@@ -10,7 +10,7 @@ import {
   type FrameAction,
   type FrameRequest,
   type FrameUser,
-} from '../plugins/email/frame/frameMessages.js'
+} from '../plugins/embedded-wallet/frame/frameMessages.js'
 import { askApproval } from './approval.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
 

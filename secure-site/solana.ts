@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, hex } from '@scure/base'
-import { isSolanaMethod, SOLANA_REQUESTS, type SolanaRequest } from '../plugins/email/frame/solanaMessages.js'
+import { isSolanaMethod, SOLANA_REQUESTS, type SolanaRequest } from '../plugins/embedded-wallet/frame/solanaMessages.js'
 import type { ApprovalRequest } from './approval.js'
 import { describeTransaction, parseTransaction, signTransaction } from './solanaTransaction.js'
 

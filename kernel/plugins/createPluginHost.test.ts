@@ -274,4 +274,94 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     await expect(kit.open({ view: 'Broken' })).rejects.toThrow('View not available: Broken')
     expect(kit.getState().open).toBe(false)
   })
+
+  describe('plugins that require plugins', () => {
+    /** A plugin that others build on, logging its setup and teardown. */
+    const base = (log: string[], id = 'acme-base') =>
+      definePlugin({
+        id,
+        async setup() {
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          log.push(`${id} setup`)
+          return { api: { greet: () => `hello from ${id}` }, teardown: () => void log.push(`${id} teardown`) }
+        },
+      })
+    const dependent = (log: string[], id: string, requires: string[], seen?: string[]) =>
+      definePlugin({
+        id,
+        requires,
+        setup(context) {
+          log.push(`${id} setup`)
+          for (const other of requires) seen?.push((context.plugin(other as never) as { greet(): string }).greet())
+          return () => void log.push(`${id} teardown`)
+        },
+      })
+
+    it('sets a required plugin up first, hands its API through the context, and tears it down last', async () => {
+      const log: string[] = []
+      const seen: string[] = []
+      const kit = testKit({ plugins: [dependent(log, 'acme-login', ['acme-base'], seen), dependent(log, 'acme-names', ['acme-base']), base(log)] })
+      await kit.open()
+      await vi.waitFor(() => expect(log).toHaveLength(3))
+      expect(log.indexOf('acme-base setup')).toBe(0)
+      expect(log).toContain('acme-login setup')
+      expect(log).toContain('acme-names setup')
+      expect(seen).toEqual(['hello from acme-base'])
+      await kit.destroy()
+      expect(log.at(-1)).toBe('acme-base teardown')
+      expect(log.filter((line) => line === 'acme-base setup')).toHaveLength(1)
+    })
+
+    it('loads a required built-in plugin even when no feature enables it, and canShow sees its views', async () => {
+      const log: string[] = []
+      const wallet = vi.fn(async () => ({ default: { ...base(log, 'acme-wallet'), views: { AcmeStake: async () => ({ default: StakeView }) } } }))
+      const builtins = {
+        send: { views: ['WalletSend'] as const, requires: ['acme-wallet'], load: async () => ({ default: dependent(log, 'send', ['acme-wallet']) }) },
+        'acme-wallet': { views: ['AcmeStake'] as const, load: wallet },
+      }
+      const kit = testKit({ features: { send: true } }, { builtins })
+      expect(kit.kernel.modal.canShow('AcmeStake')).toBe(true)
+      await kit.open()
+      await vi.waitFor(() => expect(log).toEqual(['acme-wallet setup', 'send setup']))
+      expect(wallet).toHaveBeenCalledOnce()
+      const off = testKit({ features: { send: false } }, { builtins })
+      expect(off.kernel.modal.canShow('AcmeStake')).toBe(false)
+    })
+
+    it('refuses a plugin whose requirement is missing or that requires itself in a cycle, and loads the others', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const log: string[] = []
+      const kit = testKit({
+        plugins: [dependent(log, 'acme-orphan', ['acme-missing']), dependent(log, 'acme-a', ['acme-b']), dependent(log, 'acme-b', ['acme-a']), base(log)],
+      })
+      await kit.open()
+      await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(3))
+      expect(log).toEqual(['acme-base setup'])
+      const messages = errors.mock.calls.map(([error]) => String((error as Error).cause))
+      expect(messages.some((m) => m.includes("'acme-orphan' requires 'acme-missing', which is not available here"))).toBe(true)
+      expect(messages.some((m) => m.includes('require each other'))).toBe(true)
+    })
+
+    it('throws when a plugin asks for the API of one it does not require', async () => {
+      let error: unknown
+      const kit = testKit({
+        plugins: [
+          base([]),
+          definePlugin({
+            id: 'acme-nosy',
+            setup(context) {
+              try {
+                context.plugin('acme-base' as never)
+              } catch (caught) {
+                error = caught
+              }
+            },
+          }),
+        ],
+      })
+      await kit.open()
+      await vi.waitFor(() => expect(error).toBeDefined())
+      expect(String(error)).toContain("the plugin 'acme-nosy' does not require 'acme-base'")
+    })
+  })
 })

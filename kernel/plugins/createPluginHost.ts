@@ -9,12 +9,16 @@ import type { PluginContext } from './pluginContext.js'
 import type { ConnectMethod } from '../features/types.js'
 import type { ViewName } from '../types/registries.js'
 import { connectSlotName, type ConnectSlotName } from './connectSlots.js'
+import { withRequirements } from './withRequirements.js'
 
 /** A built-in feature plugin: the views and Connect slots it provides and how to fetch it. */
 export interface BuiltinPlugin {
   views: readonly (ViewName | ConnectSlotName)[]
+  /** The built-in plugins it `requires`, enabled with it (known before its chunk is fetched). */
+  requires?: readonly string[]
   load(): Promise<{ default: Plugin }>
 }
+
 
 export interface CreatePluginHostParameters {
   kernel: Kernel
@@ -39,7 +43,7 @@ export interface PluginHost {
   loaded(): string[]
 }
 
-async function resolveSource(source: PluginSource): Promise<Plugin> {
+async function resolvePlugin(source: PluginSource): Promise<Plugin> {
   if (typeof source !== 'function') return source
   const result = await source()
   return 'default' in result ? result.default : result
@@ -55,6 +59,7 @@ export function createPluginContext(
   state: object,
   onCleanup: (cleanup: () => void) => void = () => {},
   onAccountAction: () => void = () => {},
+  requires: readonly string[] = [],
 ): PluginContext {
   const {
     state: kit,
@@ -72,6 +77,10 @@ export function createPluginContext(
     id,
     kit,
     state: state as PluginContext['state'],
+    plugin(other) {
+      if (!requires.includes(other)) throw new Error(`Portico: the plugin '${id}' does not require '${other}'`)
+      return kit.plugins[other]?.api as never
+    },
     registerAccountAction(action) {
       const entry = { id: action.id, label: action.label, view: action.view, pluginId: id }
       onAccountAction()
@@ -106,17 +115,51 @@ function englishLoader(plugin: Plugin, onLoaded: (en: Messages) => void): (() =>
 
 /** Loads, sets up and tears down plugins (DESIGN.md Plugin host). */
 export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeatures, sources }: CreatePluginHostParameters): PluginHost {
-  const enabled = () => [...enabledByFeatures(), ...optionPluginIds(kernel.options)]
-  const loaded = new Map<string, { plugin: Plugin; cleanups: (() => void | Promise<void>)[]; builtin: boolean }>()
+  const enabled = () => withRequirements([...enabledByFeatures(), ...optionPluginIds(kernel.options)], builtins())
+  const loaded = new Map<
+    string,
+    { plugin: Plugin; cleanups: (() => void | Promise<void>)[]; builtin: boolean; ready: Promise<void> }
+  >()
+  /** Plugins whose setup is under way, for a requirement cycle to fail instead of waiting forever. */
+  const settingUp = new Set<string>()
   const inFlight = new Map<string, Promise<void>>()
   const sourceIds = new Map<PluginSource, string>()
+  const resolved = new Map<PluginSource, Promise<Plugin>>()
+  /** A source's plugin, fetched once (again after a failure). */
+  const resolveSource = (source: PluginSource): Promise<Plugin> => {
+    let plugin = resolved.get(source)
+    if (!plugin) {
+      plugin = resolvePlugin(source)
+      plugin.catch(() => resolved.delete(source))
+      resolved.set(source, plugin)
+    }
+    return plugin
+  }
   let closed = false
 
   async function install(plugin: Plugin, builtin: boolean): Promise<void> {
-    if (closed || loaded.has(plugin.id)) return
+    if (closed) return
+    const existing = loaded.get(plugin.id)
+    if (existing) return existing.ready
     const configured = new Set(kernel.networks.map((n) => n.chainNamespace))
     if (plugin.namespaces && !plugin.namespaces.some((ns) => configured.has(ns))) return
     const { id } = plugin
+    const requires = plugin.requires ?? []
+    if (requires.length) {
+      settingUp.add(id)
+      try {
+        for (const required of requires) {
+          if (settingUp.has(required)) throw new Error(`'${id}' and '${required}' require each other`)
+          await loadById(required)
+          if (!loaded.has(required)) throw new Error(`'${id}' requires '${required}', which is not available here`)
+        }
+      } catch (cause) {
+        throw new PluginLoadError({ id, cause })
+      } finally {
+        settingUp.delete(id)
+      }
+      if (closed || loaded.has(id)) return loaded.get(id)?.ready
+    }
     const plugins = kernel.store.plugins
     const cleanups: (() => void | Promise<void>)[] = [() => void delete plugins[id]]
     const state = proxy(plugin.state?.() ?? {})
@@ -132,6 +175,7 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
       (cleanup) => cleanups.push(cleanup),
       // A label whose strings failed to load shows its key; the plugin's view reports the failure when it opens.
       () => void loadEnglish().catch(() => {}),
+      requires,
     )
     plugins[id] = {
       state,
@@ -147,19 +191,34 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
       const load = english ? () => Promise.all([loader(), loadEnglish()]).then(([module]) => module) : loader
       cleanups.push(kernel.views.register(name, load as typeof loader))
     }
-    loaded.set(id, { plugin, cleanups, builtin })
-    try {
-      const result = await plugin.setup?.(context)
-      if (typeof result === 'function') cleanups.push(result)
-      else if (result) {
-        const entry = plugins[id]
-        if (entry) entry.api = result.api && typeof result.api === 'object' ? ref(result.api) : result.api
-        if (result.teardown) cleanups.push(result.teardown)
+    const entry = { plugin, cleanups, builtin, ready: Promise.resolve() }
+    loaded.set(id, entry)
+    entry.ready = (async () => {
+      try {
+        const result = await plugin.setup?.(context)
+        if (typeof result === 'function') cleanups.push(result)
+        else if (result) {
+          const slot = plugins[id]
+          if (slot) slot.api = result.api && typeof result.api === 'object' ? ref(result.api) : result.api
+          if (result.teardown) cleanups.push(result.teardown)
+        }
+      } catch (cause) {
+        await unload(plugin.id)
+        throw new PluginLoadError({ id: plugin.id, cause })
       }
-    } catch (cause) {
-      await unload(plugin.id)
-      throw new PluginLoadError({ id: plugin.id, cause })
-    }
+    })()
+    return entry.ready
+  }
+
+  /** Loads a required plugin: a built-in one, or the one of `options.plugins` with that id. */
+  async function loadById(id: string): Promise<void> {
+    const entry = loaded.get(id)
+    if (entry) return entry.ready
+    if (builtins()[id]) return loadBuiltin(id)
+    await Promise.all(sources.map(async (source, index) => {
+      const plugin = await resolveSource(source).catch(() => undefined) // a failing source reports itself in loadAll
+      if (plugin?.id === id) await loadSource(source, index)
+    }))
   }
 
   function once(key: string, task: () => Promise<void>): Promise<void> {
@@ -172,7 +231,8 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
   }
 
   function loadBuiltin(id: string): Promise<void> {
-    if (loaded.has(id)) return Promise.resolve()
+    const entry = loaded.get(id)
+    if (entry) return entry.ready
     const builtin = builtins()[id]
     if (!builtin) return Promise.resolve()
     return once(`builtin:${id}`, async () => {
@@ -188,7 +248,8 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
 
   function loadSource(source: PluginSource, index: number): Promise<void> {
     const known = sourceIds.get(source)
-    if (known && loaded.has(known)) return Promise.resolve()
+    const entry = known === undefined ? undefined : loaded.get(known)
+    if (entry) return entry.ready
     return once(`source:${index}`, async () => {
       let plugin: Plugin
       try {
@@ -204,6 +265,9 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
   async function unload(id: string): Promise<void> {
     const entry = loaded.get(id)
     if (!entry) return
+    // The plugins built on this one go first.
+    for (const [other, { plugin }] of [...loaded]) if (plugin.requires?.includes(id)) await unload(other)
+    if (loaded.get(id) !== entry) return
     loaded.delete(id)
     for (const cleanup of entry.cleanups.reverse()) {
       try {
@@ -233,8 +297,14 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
     },
     unload,
     async syncBuiltins() {
-      const on = new Set(enabled())
-      for (const [id, entry] of [...loaded]) if (entry.builtin && !on.has(id)) await unload(id)
+      // Unloads one plugin at a time, so a plugin that only others required goes once none of them is left.
+      for (;;) {
+        const on = new Set(enabled())
+        const required = new Set([...loaded.values()].flatMap(({ plugin }) => plugin.requires ?? []))
+        const off = [...loaded].find(([id, entry]) => entry.builtin && !on.has(id) && !required.has(id))?.[0]
+        if (off === undefined) return
+        await unload(off)
+      }
     },
     async unloadAll() {
       closed = true

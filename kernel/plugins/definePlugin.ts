@@ -59,6 +59,11 @@ export interface Plugin<id extends string = string> {
   id: id
   /** Where it works (SPEC.md §9); omitted means every namespace. */
   namespaces?: readonly ChainNamespace[]
+  /**
+   * Plugins this one builds on, by id (a built-in one, or one of `options.plugins`): each is set up before this
+   * one and torn down after it, and its API is `context.plugin(id)`.
+   */
+  requires?: readonly string[]
   /** Views by name, each its own chunk; a view not in the kernel's `ViewDataMap` is declared by the plugin. */
   views?: PluginViews
   /** Components for Connect's method slots (`email`, `social`), each its own chunk. */

@@ -9,7 +9,7 @@ import type { PluginContext } from './pluginContext.js'
  * public: hosts get the instance `createAppKit` returns, plugins get a `PluginContext`. Reach it with
  * `getKernelApi(kit)` (kernel/internals.ts).
  */
-export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 'registerAccountAction'> {
+export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 'plugin' | 'registerAccountAction'> {
   /** Every slice of the kit's state, read-only. */
   readonly state: Readonly<Store>
   /** The loader of a registered view, for the modal to render it. */

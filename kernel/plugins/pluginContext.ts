@@ -11,7 +11,7 @@ import type { AccountAction, AlertState, SnackbarVariant, Store, TransactionActi
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
-import type { EventArgs, EventMap, EventName, PluginStateOf, ViewArgs, ViewName } from '../types/registries.js'
+import type { EventArgs, EventMap, EventName, PluginApiOf, PluginMap, PluginStateOf, ViewArgs, ViewName } from '../types/registries.js'
 import type { Environment } from '../utils/environment.js'
 import type { ConnectSlotName } from './connectSlots.js'
 import type { KeyValueStorage } from '../utils/storage.js'
@@ -63,6 +63,14 @@ export interface PluginContext<id extends string = string> {
   readonly state: PluginStateOf<id>
   /** The kit's shared state, read-only. */
   readonly kit: KitState
+  /**
+   * The API of a plugin this one `requires` (typed by `PluginMap`), set up before this one. Throws for a plugin it
+   * does not require.
+   *
+   * @example
+   * const wallet = context.plugin('embedded-wallet')
+   */
+  plugin<other extends keyof PluginMap & string>(id: other): PluginApiOf<other>
   readonly events: PluginEvents
   readonly router: PluginRouter
   readonly modal: {

@@ -17,7 +17,6 @@ const de: Record<keyof typeof en, string> = {
   'email.resent': 'Code gesendet',
   'email.deviceText': 'Bestätige den Anmeldelink, den wir an {email} gesendet haben',
   'email.deviceWaiting': 'Warten auf die Bestätigung',
-  'email.approveLoading': 'Wallet wird geladen',
   'email.edit': 'E-Mail ändern',
   'email.current': 'Aktuelle E-Mail: {email}',
   'email.newLabel': 'Neue E-Mail',

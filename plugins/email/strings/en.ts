@@ -15,7 +15,6 @@ const en = {
   'email.resent': 'Code sent',
   'email.deviceText': 'Approve the login link we sent to {email}',
   'email.deviceWaiting': 'Waiting for the approval',
-  'email.approveLoading': 'Loading the wallet',
   'email.edit': 'Edit email',
   'email.current': 'Current email: {email}',
   'email.newLabel': 'New email',

@@ -1,6 +1,6 @@
 import { Button, TextField, useTranslate } from 'portico/ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { isValidEmail } from '../emailStorage.js'
+import { isValidEmail } from '../emailLogin.js'
 
 interface EmailFormProps {
   label: string

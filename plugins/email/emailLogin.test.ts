@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { clearEmailLogin, EMAIL_STORAGE_KEYS, isValidEmail, secondsUntilEmailLogin } from './emailStorage.js'
+import { isValidEmail, LAST_EMAIL_LOGIN_TIME_KEY, secondsUntilEmailLogin } from './emailLogin.js'
 
 const memory = () => {
   const map = new Map<string, string>()
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map }
 }
 
-describe('email login storage and rules', () => {
+describe('email login rules', () => {
   it('waits 30 s after an email login, in whole seconds rounded up', () => {
     const storage = memory()
     expect(secondsUntilEmailLogin(storage, 1_000_000)).toBe(0)
-    storage.setItem(EMAIL_STORAGE_KEYS.lastEmailLoginTime, '1000000')
+    storage.setItem(LAST_EMAIL_LOGIN_TIME_KEY, '1000000')
     expect(secondsUntilEmailLogin(storage, 1_000_000)).toBe(30)
     expect(secondsUntilEmailLogin(storage, 1_000_100)).toBe(30)
     expect(secondsUntilEmailLogin(storage, 1_029_001)).toBe(1)
     expect(secondsUntilEmailLogin(storage, 1_030_000)).toBe(0)
   })
 
-  it('keeps its keys under @appkit-wallet/ and clears the login data', () => {
-    const storage = memory()
-    for (const key of Object.values(EMAIL_STORAGE_KEYS)) {
-      expect(key.startsWith('@appkit-wallet/')).toBe(true)
-      storage.setItem(key, 'x')
-    }
-    clearEmailLogin(storage)
-    expect([...storage.map.keys()].sort()).toEqual([EMAIL_STORAGE_KEYS.lastEmailLoginTime, EMAIL_STORAGE_KEYS.smartAccountEnabledNetworks].sort())
+  it('keeps its key under @appkit-wallet/', () => {
+    expect(LAST_EMAIL_LOGIN_TIME_KEY.startsWith('@appkit-wallet/')).toBe(true)
   })
 
   it('accepts valid email addresses only', () => {

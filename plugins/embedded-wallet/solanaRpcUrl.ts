@@ -7,7 +7,7 @@ import type { PluginContext } from 'portico'
  * @example
  * solanaRpcUrl(kernel, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1') // { rpcUrl: 'http://127.0.0.1:8899' }
  */
-export function solanaRpcUrl(kernel: PluginContext<'email'>, chain: string | undefined): { rpcUrl?: string } {
+export function solanaRpcUrl(kernel: PluginContext<'embedded-wallet'>, chain: string | undefined): { rpcUrl?: string } {
   const network = kernel.options.networks.find((n) => n.caipNetworkId === chain) ?? kernel.account.network('solana')
   const rpcUrl = network && (kernel.options.customRpcUrls?.[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0])
   return rpcUrl ? { rpcUrl } : {}

@@ -1,5 +1,5 @@
 import { RequestAbortedError, RpcMethodNotAllowedError, type ChainNamespace, type PluginContext } from 'portico'
-import type { EmailController } from './createEmailController.js'
+import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 
 /** An EIP-1193 error: `code` 4001 when the visitor rejected the request in the frame. */
 class ProviderRpcError extends Error {
@@ -28,7 +28,7 @@ const SOLANA_METHODS = ['signMessage', 'signTransaction', 'signAllTransactions',
  * On solana it answers WalletConnect's Solana RPC (`request({ method, params }, caipNetworkId)`, `methods`), the
  * path the Solana capabilities take: the frame signs with the account's Solana key and sends to the network's RPC.
  */
-export function createFrameProvider(kernel: PluginContext<'email'>, controller: EmailController, namespace: ChainNamespace = 'eip155') {
+export function createFrameProvider(kernel: PluginContext<'embedded-wallet'>, controller: EmbeddedWallet, namespace: ChainNamespace = 'eip155') {
   const listeners = new Map<string, Set<Listener>>()
   return {
     ...(namespace === 'solana' ? { methods: SOLANA_METHODS } : {}),

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react'
  */
 export default function ApproveTransactionView() {
   const { t } = useTranslate()
-  const controller = usePlugin('email')
+  const controller = usePlugin('embedded-wallet')
   const area = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export default function ApproveTransactionView() {
       <div className="pt-hero">
         <Spinner />
       </div>
-      <p className="pt-muted">{t('email.approveLoading')}</p>
+      <p className="pt-muted">{t('wallet.approveLoading')}</p>
     </div>
   )
 }

@@ -1,0 +1,132 @@
+import { RequestAbortedError, type PluginContext } from 'portico'
+import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
+import type { FrameAction, FrameReply, FrameRequest } from './frame/frameMessages.js'
+import { clearLogin, WALLET_STORAGE_KEYS } from './walletStorage.js'
+
+/** The AUTH connector's id (AppKit's `ID_AUTH`). */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
+
+/** The chain families the embedded wallet serves (SPEC.md §7). */
+export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const
+
+/** SPEC.md §4: disconnect waits at most this long for the frame's sign-out. */
+const SIGN_OUT_TIMEOUT_MS = 3000
+
+/** The person logged in to the embedded wallet. */
+export interface EmbeddedWalletUser {
+  email?: string | null | undefined
+  username?: string | null | undefined
+  /** `'email'`, or the social provider the person logged in with. */
+  authProvider: string
+}
+
+export interface EmbeddedWalletState {
+  /** The logged-in person, while the embedded wallet is connected. */
+  user?: EmbeddedWalletUser | undefined
+}
+
+export interface CreateEmbeddedWalletParameters {
+  kernel: PluginContext<'embedded-wallet'>
+  /** Fetches the frame bridge's chunk and creates the bridge (once), resolving once the frame is initialised. */
+  loadBridge(): Promise<FrameBridge>
+}
+
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
+
+/**
+ * The embedded wallet's API, for its own views and connectors and for the login methods built on it
+ * (`requires: ['embedded-wallet']`, then `context.plugin('embedded-wallet')`): a login method posts its steps to the
+ * secure site's frame with `request` (SPEC.md §7 frame actions) and, once the person is verified, calls `connect`.
+ *
+ * @example
+ * const wallet = context.plugin('embedded-wallet')
+ * await wallet.request('CONNECT_OTP', { otp })
+ * await wallet.connect('email')
+ */
+export function createEmbeddedWallet({ kernel, loadBridge }: CreateEmbeddedWalletParameters) {
+  const { storage, state } = kernel
+  const userListeners = new Set<(user: EmbeddedWalletUser | undefined) => void>()
+
+  const bridge = () =>
+    loadBridge().catch((cause: unknown) => {
+      throw new Error('Unable to load email login dependency', { cause })
+    })
+
+  function setUser(user: EmbeddedWalletUser | undefined): void {
+    state.user = user && Object.freeze({ ...user })
+    if (user?.email) storage.setItem(WALLET_STORAGE_KEYS.email, user.email)
+    for (const listener of [...userListeners]) listener(state.user)
+  }
+
+  return {
+    bridge,
+    /** The logged-in person, while the embedded wallet is connected. */
+    user: (): EmbeddedWalletUser | undefined => state.user,
+    /** Calls `listener` whenever the logged-in person changes (a login, an email change, a sign-out). */
+    onUserChanged(listener: (user: EmbeddedWalletUser | undefined) => void): () => void {
+      userListeners.add(listener)
+      return () => void userListeners.delete(listener)
+    },
+    /** Keeps the person the frame reported (the AUTH connectors, on connect and restore). */
+    setUser,
+    /**
+     * Posts one action of the frame protocol (SPEC.md §7) and resolves with the frame's checked answer: the steps
+     * of a login method (`CONNECT_EMAIL`, `CONNECT_OTP`, …) and of an email change.
+     */
+    async request<action extends FrameAction>(action: action, payload?: FrameRequest<action>): Promise<FrameReply<action>> {
+      const reply = await (await bridge()).request(action, payload)
+      if (action === 'UPDATE_EMAIL_SECONDARY_OTP' && state.user) {
+        const { newEmail } = reply as FrameReply<'UPDATE_EMAIL_SECONDARY_OTP'>
+        setUser({ ...state.user, email: newEmail })
+      }
+      return reply
+    },
+    /**
+     * Connects the AUTH connector on every chain family the wallet serves that the kit is configured for (the
+     * active one first, so it stays active), once a login method has verified the person (SPEC.md §4 CONNECT).
+     * When the wallet does not come up, says so (SPEC.md §8), signs out and goes back to Connect.
+     */
+    async connect(authProvider: string): Promise<void> {
+      storage.setItem(WALLET_STORAGE_KEYS.loginUsed, 'true')
+      storage.setItem(WALLET_STORAGE_KEYS.authProvider, authProvider)
+      try {
+        const active = kernel.account.network()?.chainNamespace ?? 'eip155'
+        const configured = new Set(kernel.options.networks.map((n) => n.chainNamespace))
+        const served = EMBEDDED_WALLET_NAMESPACES.filter((ns) => configured.has(ns))
+        for (const namespace of new Set([...served.filter((ns) => ns === active), ...served]))
+          await kernel.connect(AUTH_CONNECTOR_ID, namespace, { beside: true })
+      } catch (error) {
+        kernel.snackbar.show('A problem occurred while trying initialize authentication', 'error')
+        clearLogin(storage)
+        await (await bridge()).request('SIGN_OUT').catch(() => undefined) // signing out is best effort here
+        kernel.router.reset('Connect')
+        throw error
+      }
+    },
+    /** Forgets the login here and signs out in the frame, waiting at most 3 s (SPEC.md §4). */
+    async signOut(): Promise<void> {
+      clearLogin(storage)
+      setUser(undefined)
+      const frame = await bridge()
+      frame.hide()
+      frame.abortPending(new RequestAbortedError())
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        await Promise.race([frame.request('SIGN_OUT'), new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS)))])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    /** Shows the frame over the approval view's area. */
+    async showFrame(rect: FrameRect): Promise<void> {
+      ;(await bridge()).show(rect)
+    },
+    async hideFrame(): Promise<void> {
+      ;(await bridge()).hide()
+    },
+    /** Rejects the requests waiting for the frame ('Request was aborted'). */
+    async abortPending(): Promise<void> {
+      ;(await bridge()).abortPending(new RequestAbortedError())
+    },
+  }
+}

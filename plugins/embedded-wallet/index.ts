@@ -1,0 +1,113 @@
+import { AlertErrors, definePlugin, type PluginContext } from 'portico'
+import { createAuthConnector } from './createAuthConnector.js'
+import { createEmbeddedWallet, EMBEDDED_WALLET_NAMESPACES, type EmbeddedWallet, type EmbeddedWalletState } from './createEmbeddedWallet.js'
+import type { FrameBridge } from './frame/createFrameBridge.js'
+import { isOriginAllowed } from './isOriginAllowed.js'
+
+export { AUTH_CONNECTOR_ID } from './createEmbeddedWallet.js'
+export type { EmbeddedWallet, EmbeddedWalletState, EmbeddedWalletUser } from './createEmbeddedWallet.js'
+
+/** The reference product's secure site, the default of `apiUrls.secureSite`. */
+export const PRODUCTION_SECURE_SITE_URL = 'https://secure.walletconnect.org/sdk'
+
+/** The kit version the frame is told (its `version` query parameter). */
+const FRAME_SDK_VERSION = 'portico-0.1.0'
+
+declare module 'portico' {
+  interface PluginMap {
+    'embedded-wallet': { state: EmbeddedWalletState; api: EmbeddedWallet }
+  }
+}
+
+/** Runs `work` when the browser is idle (soon after, where there is no idle callback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 5000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(work, 1000)
+  return () => clearTimeout(handle)
+}
+
+function bridgeLoader(kernel: PluginContext<'embedded-wallet'>) {
+  let bridge: Promise<FrameBridge> | undefined
+  const load = () =>
+    (bridge ??= import('./frame/createFrameBridge.js').then(({ createFrameBridge }) => {
+      const network = kernel.account.network('eip155') ?? kernel.options.networks.find((n) => n.chainNamespace === 'eip155')
+      return createFrameBridge({
+        url: kernel.options.apiUrls?.secureSite ?? PRODUCTION_SECURE_SITE_URL,
+        projectId: kernel.options.projectId,
+        chainId: network?.id ?? 1,
+        version: FRAME_SDK_VERSION,
+        alert: kernel.alert,
+      })
+    }, (error: unknown) => {
+      bridge = undefined
+      throw error
+    }))
+  return {
+    load,
+    destroy: () =>
+      void bridge?.then(
+        (b) => b.destroy(),
+        () => undefined, // a bridge that never loaded has no frame to remove
+      ),
+  }
+}
+
+/**
+ * The embedded wallet (SPEC.md §3, §6, §7): the secure site's hidden frame (`apiUrls.secureSite`), where the
+ * person's keys live and every signature and transaction is approved (ApproveTransaction); the AUTH connector
+ * (`ID_AUTH`) for eip155 and solana; the RPC policy, the origin check, session restore and sign-out. It shows no
+ * way in by itself: login methods (`email`, …) are plugins that `require` it and use its API. The frame is created
+ * when the browser is idle or on first need.
+ *
+ * @example
+ * definePlugin({ id: 'acme-login', requires: ['embedded-wallet'], setup: (context) => { context.plugin('embedded-wallet') } })
+ */
+export default definePlugin({
+  id: 'embedded-wallet',
+  namespaces: EMBEDDED_WALLET_NAMESPACES,
+  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  views: { ApproveTransaction: () => import('./views/ApproveTransactionView.js') },
+  state: (): EmbeddedWalletState => ({}),
+  setup(kernel) {
+    const bridge = bridgeLoader(kernel)
+    const wallet = createEmbeddedWallet({
+      kernel,
+      loadBridge: () =>
+        bridge.load().then(async (b) => {
+          await b.load()
+          return b
+        }),
+    })
+    // One AUTH connector per chain family the embedded wallet serves (a login connects the configured ones).
+    const offs = EMBEDDED_WALLET_NAMESPACES.map((namespace) => kernel.registerConnector(createAuthConnector(kernel, wallet, namespace)))
+    // SPEC.md §5 origin check: a page the project does not allow gets Invalid App Configuration (an empty list
+    // is what a failed lookup gives, and says nothing about the page).
+    void kernel.api
+      .directory()
+      .then((directory) => directory.fetchAllowedOrigins())
+      .then(
+        (origins) => {
+          if (origins.length && !isOriginAllowed(location.origin, origins)) kernel.alert.show(AlertErrors.INVALID_APP_CONFIGURATION)
+        },
+        () => undefined, // no directory client: no list to check against
+      )
+    // The frame is made ahead of the first login, when the browser has nothing else to do.
+    const cancelIdle = whenIdle(() =>
+      void wallet.bridge().then(
+        (b) => b.load(),
+        () => undefined, // an idle warm-up: the login that needs the frame retries and reports its own failure
+      ),
+    )
+    return {
+      api: wallet,
+      teardown() {
+        cancelIdle()
+        for (const off of offs) off()
+        bridge.destroy()
+      },
+    }
+  },
+})
