@@ -17,15 +17,25 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
+export interface ServeStaticParameters {
+  dir: string
+  html: () => string
+  /** Extra headers of the page (`/`) for the requested URL and the page's text: a Content Security Policy. */
+  pageHeaders?: (url: URL, html: string) => Record<string, string>
+  port?: number
+}
+
 /**
  * Serves `dir` on 127.0.0.1; `/` answers `html()`, so a page can carry settings made at start-up.
  */
-export async function serveStatic({ dir, html, port = 0 }: { dir: string; html: () => string; port?: number }): Promise<StaticServer> {
+export async function serveStatic({ dir, html, pageHeaders, port = 0 }: ServeStaticParameters): Promise<StaticServer> {
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const path = url.pathname
     if (path === '/' || path === '/index.html') {
-      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' })
-      res.end(html())
+      const text = html()
+      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store', ...pageHeaders?.(url, text) })
+      res.end(text)
       return
     }
     const file = normalize(join(dir, decodeURIComponent(path)))

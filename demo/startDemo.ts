@@ -5,6 +5,7 @@ import { startDevnet, type Devnet, type StartDevnetParameters } from '../devnet/
 import { buildHostPage } from './buildDemo.js'
 import type { DemoConfig } from './config.js'
 import { serveStatic } from './serveStatic.js'
+import { strictPolicy } from './strictPolicy.js'
 
 export interface Demo {
   url: string
@@ -58,7 +59,14 @@ export async function startDemo({
         wallet: devnet.solana.accounts.at(-1) as { address: string; secretKey: string },
       },
     }
-    const server = await serveStatic({ dir: outdir, html: () => page(config), port })
+    const server = await serveStatic({
+      dir: outdir,
+      html: () => page(config),
+      // `?csp=strict`: the page under a strict Content Security Policy, to see that the kit needs no more.
+      pageHeaders: (url, html) =>
+        url.searchParams.get('csp') === 'strict' ? { 'content-security-policy': strictPolicy(html, devnet.secureSiteUrl) } : {},
+      port,
+    })
     return {
       url: server.url,
       devnet,

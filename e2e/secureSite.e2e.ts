@@ -188,6 +188,11 @@ describe("the embedded wallet's secure site against a hostile page", () => {
     const address = await emailLogin(page, newEmail('show'))
     const frame = secureFrame(page)
 
+    // The approval takes the modal's theme (SPEC §3 theme sync), also when the host changes it.
+    await expect.poll(() => frame.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark')
+    await page.getByRole('button', { name: 'Use light theme', exact: true }).click()
+    await expect.poll(() => frame.evaluate(() => document.documentElement.dataset['theme'])).toBe('light')
+
     // Direction controls cannot make one site read as another.
     const spoof = 'Log in to example.com \u202Emoc.live\u202C'
     const spoofed = await startRequest(page, 'personal_sign', [`0x${Buffer.from(spoof).toString('hex')}`, address])
@@ -217,5 +222,31 @@ describe("the embedded wallet's secure site against a hostile page", () => {
     await expect.poll(() => approve.isEnabled(), { timeout: 5000 }).toBe(true)
     await approve.click()
     expect((await tailed()).result).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+})
+
+describe('a host page with a strict Content Security Policy', () => {
+  it('connects by email and approves a signature with no policy violation (img-src allowing data:, the secure site as frame-src)', async () => {
+    // The demo page served with a strict policy: its own inline config script and style allowed by their hashes.
+    const { page } = await openDemo(browser(), {
+      wallet: false,
+      query: '?csp=strict',
+      beforeLoad: async (p) => {
+        await p.addInitScript(() => {
+          const w = window as unknown as { violations: string[] }
+          w.violations = []
+          document.addEventListener('securitypolicyviolation', (event) => w.violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+        })
+      },
+    })
+    const policy = (await page.request.get(`${inject('e2e').url}/?csp=strict`)).headers()['content-security-policy']
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+    const address = (await emailLogin(page, newEmail('csp'))) as Address
+    const signed = await startRequest(page, 'personal_sign', [`0x${Buffer.from('Strict page').toString('hex')}`, address])
+    await frameShown(page)
+    await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).click()
+    const signature = (await signed()).result as Hex
+    expect(await verifyMessage({ address, message: 'Strict page', signature })).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
   })
 })

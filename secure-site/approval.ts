@@ -79,6 +79,15 @@ let abortOpen: (() => void) | undefined
 /** Closes the approval on screen, if any, as rejected (the kit stopped waiting: 'Request was aborted'). */
 export function abortApproval(): void {
   abortOpen?.()
+  closeApproval()
+}
+
+/** Takes the card away once the request it approved has been answered. */
+export function closeApproval(): void {
+  const main = document.getElementById('approve') as HTMLElement
+  main.removeAttribute('data-open')
+  main.removeAttribute('data-busy')
+  ;(document.getElementById('approve-details') as HTMLElement).replaceChildren()
 }
 
 /** Shows the request with who asks and on which network, and resolves whether the visitor approved it. */
@@ -114,6 +123,7 @@ export function askApproval({ title, details }: ApprovalRequest, { origin, netwo
     }),
   )
   warning.hidden = !hidden
+  main.removeAttribute('data-busy')
   main.setAttribute('data-open', '')
   main.scrollTop = 0
   scrollTo(0, 0)
@@ -131,8 +141,9 @@ export function askApproval({ title, details }: ApprovalRequest, { origin, netwo
       stopGuard()
       accept.onclick = null
       reject.onclick = null
-      main.removeAttribute('data-open')
-      list.replaceChildren()
+      // Approved: the card stays, saying the request is on its way, until it is answered (closeApproval).
+      if (approved) main.setAttribute('data-busy', '')
+      else closeApproval()
       resolve(approved)
     }
     abortOpen = () => finish(false)

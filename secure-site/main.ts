@@ -12,7 +12,7 @@ import {
   type FrameUser,
 } from '../plugins/embedded-wallet/frame/frameMessages.js'
 import { isOriginAllowed } from '../plugins/embedded-wallet/frame/isOriginAllowed.js'
-import { abortApproval, askApproval, type ApprovalRequest } from './approval.js'
+import { abortApproval, askApproval, closeApproval, type ApprovalRequest } from './approval.js'
 import { messageText } from './showText.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
 
@@ -163,9 +163,25 @@ async function main(): Promise<void> {
     return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', solanaAddress }
   }
 
-  async function rpcRequest({ method, params, rpcUrl }: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+  /** Answers one RPC request; an approval it asks for stays on screen until the answer is sent. */
+  async function rpcRequest(request: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+    let asked = false
     // Every approval names the page that asks and the network (SPEC.md §6).
-    const approve = (request: ApprovalRequest) => askApproval(request, { origin: parentOrigin, network: networkLabel(rpcUrl, method) })
+    const approve = (approval: ApprovalRequest) => {
+      asked = true
+      return askApproval(approval, { origin: parentOrigin, network: networkLabel(request.rpcUrl, request.method) })
+    }
+    try {
+      return await answerRpc(request, approve)
+    } finally {
+      if (asked) closeApproval()
+    }
+  }
+
+  async function answerRpc(
+    { method, params, rpcUrl }: FrameRequest<'RPC_REQUEST'>,
+    approve: (approval: ApprovalRequest) => Promise<boolean>,
+  ): Promise<unknown> {
     if (method.startsWith('solana_'))
       return solanaRequest({ method, params, rpcUrl, key: await solanaKey(), approve }).catch((error: unknown) => {
         throw new FrameError(error instanceof Error ? error.message : String(error))
@@ -290,6 +306,16 @@ async function main(): Promise<void> {
       }
       case 'SYNC_DAPP_DATA':
         return {}
+      case 'SYNC_THEME': {
+        const { themeMode, themeVariables } = payload as FrameRequest<'SYNC_THEME'>
+        const root = document.documentElement
+        if (themeMode) root.dataset.theme = themeMode
+        // Only the accent, and only as a color: nothing the page sends can restyle what the approval says.
+        const accent = String(themeVariables?.['--w3m-accent'] ?? '')
+        if (accent && CSS.supports('color', accent)) root.style.setProperty('--accent', accent)
+        else root.style.removeProperty('--accent')
+        return {}
+      }
       case 'RPC_ABORT':
         abortApproval()
         return {}

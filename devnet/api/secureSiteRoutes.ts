@@ -25,19 +25,28 @@ function frameAncestors(allowedOrigins: readonly string[]): string {
 }
 
 /** The page's styles, served as a file so the page's CSP allows no inline code. */
-const STYLES = `html,body{margin:0;background:transparent;font:15px/1.4 system-ui,sans-serif;color:#1b1b1f}
-#approve{display:none;box-sizing:border-box;min-height:100vh;padding:16px;background:#fff;border-radius:16px}
+const STYLES = `:root{--bg:#161616;--bg1:#222;--fg:#fff;--fg2:#a3a3a3;--border:rgba(255,255,255,.16);--accent:#1c6ce0;
+--note-bg:#3a2a10;--note-fg:#ffd8a0;color-scheme:dark}
+:root[data-theme=light]{--bg:#fff;--bg1:#f2f2f3;--fg:#141414;--fg2:#5f5f66;--border:rgba(0,0,0,.16);--note-bg:#fff4e5;
+--note-fg:#6b3d00;color-scheme:light}
+html,body{margin:0;background:transparent;font:14px/1.4 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg)}
+#approve{display:none;box-sizing:border-box;min-height:100vh;padding:4px 2px 8px;background:var(--bg)}
 #approve[data-open]{display:flex;flex-direction:column;gap:12px}
-h1{font-size:18px;margin:0}
-dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 12px;margin:0}
-dt{color:#4b4b55}
+h1{font-size:16px;margin:0}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:6px 12px;margin:0;padding:12px;border-radius:16px;background:var(--bg1)}
+dt{color:var(--fg2)}
 dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
-dd.code{font-family:ui-monospace,monospace;font-size:13px}
-.note{margin:0;padding:8px 10px;border-radius:10px;background:#fff4e5;color:#6b3d00;font-size:13px}
-.row{position:sticky;bottom:0;display:flex;gap:8px;margin-top:auto;padding-top:8px;background:#fff}
-button{flex:1;font:inherit;padding:10px;border-radius:12px;border:1px solid #8a8a96;background:#fff;color:#1b1b1f;cursor:pointer}
-button.primary{background:#2b5fd9;border-color:#2b5fd9;color:#fff}
-button:disabled{opacity:.55;cursor:default}`
+dd.code{font-family:ui-monospace,monospace;font-size:12px}
+.note{margin:0;padding:8px 10px;border-radius:12px;background:var(--note-bg);color:var(--note-fg);font-size:13px}
+.row{position:sticky;bottom:0;display:flex;flex-wrap:wrap;gap:8px;margin-top:auto;padding-top:8px;background:var(--bg)}
+button{flex:1;font:inherit;font-weight:600;min-height:40px;padding:8px 16px;border-radius:16px;border:1px solid var(--border);
+background:var(--bg1);color:var(--fg);cursor:pointer}
+button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
+button:disabled{opacity:.55;cursor:default}
+.row .note{flex-basis:100%}
+#approve-busy{display:none;margin:0;text-align:center;color:var(--fg2)}
+#approve[data-busy] #approve-busy{display:block}
+#approve[data-busy] .row,#approve[data-busy] .note{display:none}`
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -46,10 +55,10 @@ const PAGE = `<!doctype html>
 <body>
 <main id="approve" aria-labelledby="approve-title">
   <h1 id="approve-title"></h1>
-  <dl id="approve-details"></dl>
   <p class="note" id="approve-hidden" hidden>This request contains hidden or direction-changing characters, shown as ⟦U+…⟧. Read it carefully.</p>
-  <p class="note" id="approve-scroll" hidden>Scroll to read the whole request before approving.</p>
-  <div class="row" id="approve-actions"><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button></div>
+  <dl id="approve-details"></dl>
+  <p id="approve-busy" role="status">Approved. One moment…</p>
+  <div class="row" id="approve-actions"><p class="note" id="approve-scroll" hidden>Scroll to read the whole request before approving.</p><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button></div>
 </main>
 <script type="module" src="/secure/sdk.js"></script>
 </body></html>`

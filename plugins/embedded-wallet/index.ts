@@ -1,4 +1,5 @@
 import { AlertErrors, definePlugin, type PluginContext } from 'portico'
+import { subscribe } from 'valtio/vanilla'
 import { createAuthConnector } from './createAuthConnector.js'
 import { createEmbeddedWallet, EMBEDDED_WALLET_NAMESPACES, type EmbeddedWallet, type EmbeddedWalletState } from './createEmbeddedWallet.js'
 import type { FrameBridge } from './frame/createFrameBridge.js'
@@ -73,11 +74,28 @@ export default definePlugin({
   state: (): EmbeddedWalletState => ({}),
   setup(kernel) {
     const bridge = bridgeLoader(kernel)
+    // The approval inside the frame takes the modal's theme once the frame is up, and whenever it changes (SPEC.md
+    // §3 theme sync).
+    let themed: FrameBridge | undefined
+    let themedFrame: Promise<void> | undefined
+    const syncTheme = (frame: FrameBridge) => {
+      const { themeMode, themeVariables } = kernel.kit.theme
+      void frame
+        .request('SYNC_THEME', { themeMode, themeVariables: { ...themeVariables } })
+        .catch(() => undefined) // a frame that went away is made again, and synced, by the next request
+    }
+    const offTheme = subscribe(kernel.kit.theme, () => themed && syncTheme(themed))
     const wallet = createEmbeddedWallet({
       kernel,
       loadBridge: () =>
         bridge.load().then(async (b) => {
-          await b.load()
+          const frame = b.load()
+          await frame
+          // Each frame the bridge makes (again after a failed load) is synced once.
+          if (themedFrame !== frame) {
+            themedFrame = frame
+            syncTheme((themed = b))
+          }
           return b
         }),
     })
@@ -104,6 +122,7 @@ export default definePlugin({
     return {
       api: wallet,
       teardown() {
+        offTheme()
         cancelIdle()
         for (const off of offs) off()
         bridge.destroy()

@@ -50,6 +50,12 @@ export const FRAME_REQUESTS = {
     sdkType: z.optional(z.string()),
     metadata: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
   }),
+  /** The modal's theme, so the approval inside the frame looks like the card around it (SPEC.md §3 theme sync). */
+  SYNC_THEME: z.object({
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    w3mThemeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }),
   /** Ends the approval the frame shows: the kit no longer waits for its answer (AppKit's `RPC_ABORT`). */
   RPC_ABORT: empty,
   RPC_REQUEST: z.object({
@@ -75,6 +81,7 @@ export const FRAME_REPLIES = {
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.enum(['VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
   SYNC_DAPP_DATA: empty,
+  SYNC_THEME: empty,
   RPC_ABORT: empty,
   RPC_REQUEST: z.object({ result: z.unknown() }),
 } as const satisfies Record<keyof typeof FRAME_REQUESTS, z.ZodMiniType>
