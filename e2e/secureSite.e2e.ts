@@ -250,3 +250,37 @@ describe('a host page with a strict Content Security Policy', () => {
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
   })
 })
+
+describe('a browser that cannot prove the frame visible (no IntersectionObserver v2)', () => {
+  it('approves in a window of the secure site’s own, which no page can cover; closing it rejects', async () => {
+    const { page, context } = await openDemo(browser(), {
+      wallet: false,
+      beforeLoad: async (p) =>
+        void (await p.context().addInitScript(() => {
+          delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+        })),
+    })
+    const address = (await emailLogin(page, newEmail('popup'))) as Address
+    const frame = secureFrame(page)
+
+    const signed = await startRequest(page, 'personal_sign', [`0x${Buffer.from('Approve in a window').toString('hex')}`, address])
+    await frameShown(page)
+    await frame.getByText('Approve in a window', { exact: true }).waitFor()
+    expect(await frame.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0)
+    const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Review in a secure window', exact: true }).click()])
+    expect(new URL(popup.url()).origin).toBe(new URL(inject('e2e').secureSiteUrl).origin)
+    await popup.getByText('Approve in a window', { exact: true }).waitFor()
+    await popup.getByText(new URL(inject('e2e').url).origin, { exact: true }).waitFor()
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Approve', exact: true }).click()])
+    const signature = (await signed()).result as Hex
+    expect(await verifyMessage({ address, message: 'Approve in a window', signature })).toBe(true)
+
+    // A window closed without an answer is a rejection.
+    const refused = await startRequest(page, 'personal_sign', ['0x6e6f', address])
+    await frameShown(page)
+    const [second] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Review in a secure window', exact: true }).click()])
+    await second.getByRole('button', { name: 'Reject', exact: true }).waitFor()
+    await second.close()
+    expect((await refused()).error?.code).toBe(4001)
+  })
+})

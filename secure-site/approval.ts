@@ -35,9 +35,8 @@ const tracksVisibility = () =>
  * once), the tab is visible, and the details have been scrolled through. Where the browser cannot report
  * visibility, the frame must have been shown at a non-zero size and unmoved. Returns the stop function.
  */
-function guardInput(buttons: HTMLButtonElement[], watched: HTMLElement, readToEnd: () => boolean): () => void {
+function guardInput(buttons: HTMLButtonElement[], watched: HTMLElement, readToEnd: () => boolean, proven = tracksVisibility()): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const proven = tracksVisibility()
   let visible = !proven
   const arm = () => {
     for (const button of buttons) button.disabled = true
@@ -90,17 +89,28 @@ export function closeApproval(): void {
   ;(document.getElementById('approve-details') as HTMLElement).replaceChildren()
 }
 
-/** Shows the request with who asks and on which network, and resolves whether the visitor approved it. */
-export function askApproval({ title, details }: ApprovalRequest, { origin, network }: ApprovalContext): Promise<boolean> {
-  abortApproval()
-  const main = document.getElementById('approve') as HTMLElement
-  const heading = document.getElementById('approve-title') as HTMLElement
-  const list = document.getElementById('approve-details') as HTMLElement
-  const warning = document.getElementById('approve-hidden') as HTMLElement
-  const hint = document.getElementById('approve-scroll') as HTMLElement
-  const actions = document.getElementById('approve-actions') as HTMLElement
-  const accept = document.getElementById('accept') as HTMLButtonElement
-  const reject = document.getElementById('reject') as HTMLButtonElement
+/** The approval card's parts (the same markup in the frame and in the approval window). */
+function card() {
+  const byId = <element extends HTMLElement>(id: string) => document.getElementById(id) as element
+  return {
+    main: byId('approve'),
+    heading: byId('approve-title'),
+    list: byId('approve-details'),
+    warning: byId('approve-hidden'),
+    hint: byId('approve-scroll'),
+    actions: byId('approve-actions'),
+    accept: byId<HTMLButtonElement>('accept'),
+    reject: byId<HTMLButtonElement>('reject'),
+    review: byId<HTMLButtonElement>('review'),
+  }
+}
+
+/**
+ * Fills the card with the request, who asks and on which network, opens it, and returns the check that the
+ * details were read to their end (a long request scrolls; nothing of it is cut off).
+ */
+function showRequest({ title, details }: ApprovalRequest, { origin, network }: ApprovalContext): () => boolean {
+  const { main, heading, list, warning, hint, actions } = card()
   heading.textContent = title
   let hidden = false
   const rows: [string, string, boolean][] = [
@@ -125,22 +135,96 @@ export function askApproval({ title, details }: ApprovalRequest, { origin, netwo
   warning.hidden = !hidden
   main.removeAttribute('data-busy')
   main.setAttribute('data-open', '')
-  main.scrollTop = 0
   scrollTo(0, 0)
-  // Everything signed is on the card: a long request scrolls, and Approve waits until it was read to the end.
-  const readToEnd = () => {
+  return () => {
     // The end of the details is in view above the buttons (which stay at the bottom of the card).
     const done = list.getBoundingClientRect().bottom <= Math.min(actions.getBoundingClientRect().top, innerHeight) + 2
     hint.hidden = done
     return done
   }
-  const stopGuard = guardInput([accept], actions, readToEnd)
+}
+
+/** Messages between the frame and its approval window (both of the secure site's own origin). */
+type WindowMessage =
+  | { type: 'portico-approval/ready' }
+  | { type: 'portico-approval/request'; request: ApprovalRequest; context: ApprovalContext; theme?: string | undefined }
+  | { type: 'portico-approval/answer'; approved: boolean }
+
+/**
+ * Where the browser cannot prove the frame visible, the request is approved in a window of the secure site's own
+ * (a popup the person opens from the card), which no page can cover or make transparent. Resolves with the
+ * answer; a window closed without one is a rejection.
+ */
+function approveInWindow(request: ApprovalRequest, context: ApprovalContext, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const popup = open(`${location.origin}${location.pathname.replace(/\/sdk$/, '')}/approve`, 'portico-approval', 'popup,width=420,height=640')
+    if (!popup) return resolve(false)
+    const done = (approved: boolean) => {
+      removeEventListener('message', onMessage)
+      clearInterval(watch)
+      if (!popup.closed) popup.close()
+      resolve(approved)
+    }
+    const onMessage = (event: MessageEvent<WindowMessage>) => {
+      if (event.source !== popup || event.origin !== location.origin) return
+      if (event.data?.type === 'portico-approval/ready')
+        popup.postMessage(
+          { type: 'portico-approval/request', request, context, theme: document.documentElement.dataset['theme'] } satisfies WindowMessage,
+          location.origin,
+        )
+      else if (event.data?.type === 'portico-approval/answer') done(event.data.approved === true)
+    }
+    addEventListener('message', onMessage)
+    const watch = setInterval(() => popup.closed && done(false), 250)
+    signal.addEventListener('abort', () => done(false))
+  })
+}
+
+/**
+ * The approval window's page (`…/approve`): shows the request its opener (the frame) sends, with Approve taking a
+ * click once the window has been shown for 500 ms and the request read to its end, and sends back the answer.
+ */
+export function runApprovalWindow(): void {
+  const opener = window.opener as Window | null
+  if (!opener) return
+  addEventListener('message', (event: MessageEvent<WindowMessage>) => {
+    if (event.source !== opener || event.origin !== location.origin || event.data?.type !== 'portico-approval/request') return
+    const { accept, reject, actions } = card()
+    if (event.data.theme === 'light' || event.data.theme === 'dark') document.documentElement.dataset['theme'] = event.data.theme
+    const readToEnd = showRequest(event.data.request, event.data.context)
+    // A window of its own: nothing of another page can be over it, so shown and unmoved is enough.
+    guardInput([accept], actions, readToEnd, false)
+    const answer = (approved: boolean) => {
+      opener.postMessage({ type: 'portico-approval/answer', approved } satisfies WindowMessage, location.origin)
+      close()
+    }
+    accept.onclick = () => answer(true)
+    reject.onclick = () => answer(false)
+  })
+  opener.postMessage({ type: 'portico-approval/ready' } satisfies WindowMessage, location.origin)
+}
+
+/**
+ * Shows the request with who asks and on which network, and resolves whether the visitor approved it: on the
+ * card in the frame, where the browser proves the card visible, or else in the secure site's approval window.
+ */
+export function askApproval(request: ApprovalRequest, context: ApprovalContext): Promise<boolean> {
+  abortApproval()
+  const { main, actions, accept, reject, review } = card()
+  const readToEnd = showRequest(request, context)
+  const inFrame = tracksVisibility()
+  accept.hidden = !inFrame
+  review.hidden = inFrame
+  const stopGuard = inFrame ? guardInput([accept], actions, readToEnd) : () => {}
+  const reviewing = new AbortController()
   return new Promise((resolve) => {
     const finish = (approved: boolean) => {
       abortOpen = undefined
+      reviewing.abort()
       stopGuard()
       accept.onclick = null
       reject.onclick = null
+      review.onclick = null
       // Approved: the card stays, saying the request is on its way, until it is answered (closeApproval).
       if (approved) main.setAttribute('data-busy', '')
       else closeApproval()
@@ -149,5 +233,6 @@ export function askApproval({ title, details }: ApprovalRequest, { origin, netwo
     abortOpen = () => finish(false)
     accept.onclick = () => finish(true)
     reject.onclick = () => finish(false)
+    review.onclick = () => void approveInWindow(request, context, reviewing.signal).then((approved) => abortOpen && finish(approved))
   })
 }

@@ -12,7 +12,7 @@ import {
   type FrameUser,
 } from '../plugins/embedded-wallet/frame/frameMessages.js'
 import { isOriginAllowed } from '../plugins/embedded-wallet/frame/isOriginAllowed.js'
-import { abortApproval, askApproval, closeApproval, type ApprovalRequest } from './approval.js'
+import { abortApproval, askApproval, closeApproval, runApprovalWindow, type ApprovalRequest } from './approval.js'
 import { messageText } from './showText.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
 
@@ -348,4 +348,5 @@ async function main(): Promise<void> {
   post({ type: FRAME_READY })
 }
 
-main().catch((error: unknown) => console.error('[secure-site] could not start:', error))
+if (location.pathname.endsWith('/approve')) runApprovalWindow()
+else main().catch((error: unknown) => console.error('[secure-site] could not start:', error))

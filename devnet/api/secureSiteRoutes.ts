@@ -58,7 +58,7 @@ const PAGE = `<!doctype html>
   <p class="note" id="approve-hidden" hidden>This request contains hidden or direction-changing characters, shown as ⟦U+…⟧. Read it carefully.</p>
   <dl id="approve-details"></dl>
   <p id="approve-busy" role="status">Approved. One moment…</p>
-  <div class="row" id="approve-actions"><p class="note" id="approve-scroll" hidden>Scroll to read the whole request before approving.</p><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button></div>
+  <div class="row" id="approve-actions"><p class="note" id="approve-scroll" hidden>Scroll to read the whole request before approving.</p><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button><button type="button" class="primary" id="review" hidden>Review in a secure window</button></div>
 </main>
 <script type="module" src="/secure/sdk.js"></script>
 </body></html>`
@@ -80,7 +80,9 @@ export function secureSiteRoutes(state: ApiState): Route[] {
   return [
     {
       method: 'GET',
-      path: /^\/secure\/sdk$/,
+      // The frame's page, and the approval window's (`/secure/approve`), opened from it where the browser cannot
+      // prove the frame visible.
+      path: /^\/secure\/(sdk|approve)$/,
       fault: 'secureSite',
       handle({ res }) {
         // Only the site's own script runs in its origin, where the keys are: no inline code, nothing from elsewhere.
