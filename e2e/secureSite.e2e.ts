@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
-import { verifyMessage, type Address, type Hex } from 'viem'
+import type { Frame, Page } from 'playwright-core'
+import { encodeFunctionData, erc20Abi, maxUint256, parseUnits, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
-import { emailLogin, frameShown, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
+import { emailLogin, frameShown, fund, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
 import { dialog, openDemo, shown, useBrowser } from './fixtures.js'
 
 // The embedded wallet's secure site against a hostile page: one that hides or covers the approval to take a click,
@@ -64,6 +64,13 @@ async function askFromAttacker(page: Page, actions: { type: string; payload?: un
     { src: `${secureSiteUrl}?projectId=${encodeURIComponent('portico-demo')}&chainId=31337&version=attacker&enableLogger=false`, actions },
   )
 }
+
+/**
+ * Waits until the approval takes a click: Approve is live once the browser has shown the frame, visible and
+ * unmoved, for 500 ms (a frame resized from nothing a moment ago may not route a click to its content yet).
+ */
+const approvalReady = (frame: Frame) =>
+  expect.poll(() => frame.getByRole('button', { name: 'Approve', exact: true }).isEnabled(), { timeout: 10_000 }).toBe(true)
 
 /** The host page script a hostile page would run: restyles the embedded wallet's frame however it likes. */
 const styleFrame = (page: Page, style: Record<string, string>) =>
@@ -199,6 +206,7 @@ describe("the embedded wallet's secure site against a hostile page", () => {
     await frameShown(page)
     await frame.getByText('Log in to example.com ⟦U+202E⟧moc.live⟦U+202C⟧', { exact: true }).waitFor()
     await frame.getByText(/hidden or direction-changing characters/).waitFor()
+    await approvalReady(frame)
     await frame.getByRole('button', { name: 'Reject', exact: true }).click()
     expect((await spoofed()).error?.code).toBe(4001)
 
@@ -207,6 +215,7 @@ describe("the embedded wallet's secure site against a hostile page", () => {
     const hashed = await startRequest(page, 'personal_sign', [hash, address])
     await frameShown(page)
     await frame.getByText(hash, { exact: true }).waitFor()
+    await approvalReady(frame)
     await frame.getByRole('button', { name: 'Reject', exact: true }).click()
     expect((await hashed()).error?.code).toBe(4001)
 
@@ -222,6 +231,44 @@ describe("the embedded wallet's secure site against a hostile page", () => {
     await expect.poll(() => approve.isEnabled(), { timeout: 5000 }).toBe(true)
     await approve.click()
     expect((await tailed()).result).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+})
+
+describe('what a transaction approval says', () => {
+  it('names a token transfer and an unlimited allowance in words, and refuses one the account cannot pay the fee for before asking', async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false })
+    const address = (await emailLogin(page, newEmail('decode'))) as Address
+    const frame = secureFrame(page)
+    const tusdc = e2e.tokens['TUSDC']!
+    const bob = e2e.accounts[2]!.address
+
+    // No ETH yet: a send is refused in words before the wallet asks anything.
+    const broke = await startRequest(page, 'eth_sendTransaction', [{ from: address, to: bob, value: '0x1' }])
+    expect((await broke()).error?.message).toBe('Not enough ETH for the network fee')
+    expect(await frame.getByRole('button', { name: 'Approve', exact: true }).isVisible()).toBe(false)
+
+    await fund(e2e.chains[0]!.rpcUrl, address, '1')
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, parseUnits('5', tusdc.decimals)] })
+    const sent = await startRequest(page, 'eth_sendTransaction', [{ from: address, to: tusdc.address, data: transfer }])
+    await frameShown(page)
+    await frame.getByRole('heading', { name: `Send 5 ${tusdc.symbol}`, exact: true }).waitFor()
+    await frame.getByText(bob, { exact: true }).waitFor()
+    await frame.getByText(/^(≈ [\d.]+ ETH|Could not be estimated: the transaction may fail)$/).waitFor()
+    await frame.getByText('Details', { exact: true }).click()
+    await frame.getByText(transfer, { exact: true }).waitFor()
+    await frame.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await approvalReady(frame)
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect((await sent()).error?.code).toBe(4001)
+
+    const allowance = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [bob, maxUint256] })
+    const allowed = await startRequest(page, 'eth_sendTransaction', [{ from: address, to: tusdc.address, data: allowance }])
+    await frameShown(page)
+    await frame.getByRole('heading', { name: `Allow spending of ${tusdc.symbol}`, exact: true }).waitFor()
+    await frame.getByText(`Unlimited ${tusdc.symbol}`, { exact: true }).waitFor()
+    await approvalReady(frame)
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect((await allowed()).error?.code).toBe(4001)
   })
 })
 
@@ -267,7 +314,9 @@ describe('a browser that cannot prove the frame visible (no IntersectionObserver
     await frameShown(page)
     await frame.getByText('Approve in a window', { exact: true }).waitFor()
     expect(await frame.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0)
-    const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Review in a secure window', exact: true }).click()])
+    const review = frame.getByRole('button', { name: 'Review in a secure window', exact: true })
+    await expect.poll(() => review.isEnabled(), { timeout: 10_000 }).toBe(true)
+    const [popup] = await Promise.all([context.waitForEvent('page'), review.click()])
     expect(new URL(popup.url()).origin).toBe(new URL(inject('e2e').secureSiteUrl).origin)
     await popup.getByText('Approve in a window', { exact: true }).waitFor()
     await popup.getByText(new URL(inject('e2e').url).origin, { exact: true }).waitFor()
@@ -278,7 +327,8 @@ describe('a browser that cannot prove the frame visible (no IntersectionObserver
     // A window closed without an answer is a rejection.
     const refused = await startRequest(page, 'personal_sign', ['0x6e6f', address])
     await frameShown(page)
-    const [second] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Review in a secure window', exact: true }).click()])
+    await expect.poll(() => review.isEnabled(), { timeout: 10_000 }).toBe(true)
+    const [second] = await Promise.all([context.waitForEvent('page'), review.click()])
     await second.getByRole('button', { name: 'Reject', exact: true }).waitFor()
     await second.close()
     expect((await refused()).error?.code).toBe(4001)

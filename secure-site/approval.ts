@@ -7,6 +7,8 @@ import { revealHidden } from './showText.js'
 export interface ApprovalRequest {
   title: string
   details: [label: string, value: string][]
+  /** The request's raw data (a call's hex), one click away under "Details". */
+  raw?: string | undefined
 }
 
 /** Who asks and where: shown above every approval. */
@@ -109,7 +111,7 @@ function card() {
  * Fills the card with the request, who asks and on which network, opens it, and returns the check that the
  * details were read to their end (a long request scrolls; nothing of it is cut off).
  */
-function showRequest({ title, details }: ApprovalRequest, { origin, network }: ApprovalContext): () => boolean {
+function showRequest({ title, details, raw }: ApprovalRequest, { origin, network }: ApprovalContext): () => boolean {
   const { main, heading, list, warning, hint, actions } = card()
   heading.textContent = title
   let hidden = false
@@ -132,6 +134,16 @@ function showRequest({ title, details }: ApprovalRequest, { origin, network }: A
       return [dt, dd]
     }),
   )
+  if (raw) {
+    const more = document.createElement('details')
+    const summary = document.createElement('summary')
+    summary.textContent = 'Details'
+    const code = document.createElement('code')
+    code.dir = 'ltr'
+    code.textContent = raw
+    more.append(summary, code)
+    list.append(more)
+  }
   warning.hidden = !hidden
   main.removeAttribute('data-busy')
   main.setAttribute('data-open', '')
@@ -215,7 +227,9 @@ export function askApproval(request: ApprovalRequest, context: ApprovalContext):
   const inFrame = tracksVisibility()
   accept.hidden = !inFrame
   review.hidden = inFrame
-  const stopGuard = inFrame ? guardInput([accept], actions, readToEnd) : () => {}
+  // The card's one live button waits until the card is shown and steady: Approve (also until read to the end), or
+  // Review in a window, where the request is read.
+  const stopGuard = inFrame ? guardInput([accept], actions, readToEnd) : guardInput([review], actions, () => true, false)
   const reviewing = new AbortController()
   return new Promise((resolve) => {
     const finish = (approved: boolean) => {

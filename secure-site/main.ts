@@ -1,4 +1,5 @@
-import { formatEther, hexToBytes, isHex, type Hex } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatEther, hexToBytes, isHex, type Address, type Hex } from 'viem'
+import { describeTransaction, describeTypedData } from './describeEvmRequest.js'
 import { solanaRequest, newSolanaKey, solanaAddressOf } from './solana.js'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
@@ -45,27 +46,46 @@ const parentAllowed: Promise<boolean> = fetch(
 /** The session of the page that made it: each origin has its own, so another page of the same site has none. */
 const SESSION_KEY = `session:${parentOrigin}`
 
-/** Known networks by chain id, so an approval names the network in words. */
-const NETWORK_NAMES: Readonly<Record<string, string>> = {
-  1: 'Ethereum',
-  10: 'OP Mainnet',
-  56: 'BNB Smart Chain',
-  100: 'Gnosis',
-  137: 'Polygon',
-  324: 'zkSync',
-  8453: 'Base',
-  42161: 'Arbitrum One',
-  43114: 'Avalanche',
-  11155111: 'Sepolia',
-  31337: 'Anvil (local)',
-  31338: 'Anvil Two (local)',
+/** Known networks by chain id, with their native currency, so an approval names both in words. */
+const NETWORKS: Readonly<Record<string, [name: string, symbol: string]>> = {
+  1: ['Ethereum', 'ETH'],
+  10: ['OP Mainnet', 'ETH'],
+  56: ['BNB Smart Chain', 'BNB'],
+  100: ['Gnosis', 'xDAI'],
+  137: ['Polygon', 'POL'],
+  324: ['zkSync', 'ETH'],
+  8453: ['Base', 'ETH'],
+  42161: ['Arbitrum One', 'ETH'],
+  43114: ['Avalanche', 'AVAX'],
+  11155111: ['Sepolia', 'ETH'],
+  31337: ['Anvil (local)', 'ETH'],
+  31338: ['Anvil Two (local)', 'ETH'],
 }
 
 /** The network of a request in words, with its id (`eip155:1`) so no name can stand for another chain. */
 function networkLabel(rpcUrl: string | undefined, method: string): string {
   if (method.startsWith('solana_')) return `Solana${rpcUrl ? ` (${new URL(rpcUrl).host})` : ''}`
-  const name = NETWORK_NAMES[String(Number(chainId))]
+  const name = NETWORKS[String(Number(chainId))]?.[0]
   return `${name ?? 'Chain'} (eip155:${Number(chainId)})`
+}
+
+/** The native currency of the eip155 chain in use (ETH where the chain is not known). */
+const nativeSymbol = () => NETWORKS[String(Number(chainId))]?.[1] ?? 'ETH'
+
+/** A token's symbol and decimals, read from the chain for an approval; undefined when it does not answer them. */
+async function readToken(address: Address): Promise<{ symbol: string; decimals: number } | undefined> {
+  try {
+    const [symbol, decimals] = await Promise.all([
+      rpc<Hex>('eth_call', [{ to: address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }) }, 'latest']),
+      rpc<Hex>('eth_call', [{ to: address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) }, 'latest']),
+    ])
+    return {
+      symbol: decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data: symbol }).slice(0, 32),
+      decimals: decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals }),
+    }
+  } catch {
+    return undefined
+  }
 }
 
 const log = (...args: unknown[]) => {
@@ -200,26 +220,36 @@ async function main(): Promise<void> {
       const typed = JSON.parse(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1])) as Parameters<
         ReturnType<typeof privateKeyToAccount>['signTypedData']
       >[0]
-      if (!(await approve({ title: 'Sign typed data', details: [['Typed data', JSON.stringify(typed, null, 2)]] })))
+      if (!(await approve(describeTypedData(typed as Parameters<typeof describeTypedData>[0]))))
         throw new FrameError('User rejected the request')
       return withAccount((account) => account.signTypedData(typed))
     }
     if (method === 'eth_sendTransaction') {
-      const tx = (list[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
+      const tx = (list[0] ?? {}) as { to?: Address; value?: Hex; data?: Hex; gas?: Hex }
       const value = BigInt(tx.value ?? '0x0')
-      const details: [string, string][] = [
-        ['Recipient', tx.to ?? '(contract creation)'],
-        ['Amount', `${formatEther(value)} ETH`],
-      ]
-      if (tx.data && tx.data !== '0x') details.push(['Data', tx.data])
-      if (!(await approve({ title: 'Approve transaction', details }))) throw new FrameError('User rejected the request')
+      const from = await withAccount(async (account) => account.address)
+      const symbol = nativeSymbol()
+      // The fee is estimated before the person is asked: a transaction the account cannot pay for is refused in
+      // words, not after approval with the node's message.
+      const request = { from, to: tx.to, value: `0x${value.toString(16)}`, data: tx.data ?? '0x' }
+      const [gasPrice, balance, estimated] = await Promise.all([
+        rpc<Hex>('eth_gasPrice'),
+        rpc<Hex>('eth_getBalance', [from, 'latest']),
+        tx.gas ? Promise.resolve(tx.gas) : rpc<Hex>('eth_estimateGas', [request]).catch((error: unknown) => error as Error),
+      ])
+      const fee = estimated instanceof Error ? undefined : BigInt(estimated) * BigInt(gasPrice)
+      if (fee !== undefined && BigInt(balance) < value + fee) throw new FrameError(`Not enough ${symbol} for the network fee`)
+      if (estimated instanceof Error && /insufficient funds/i.test(estimated.message))
+        throw new FrameError(`Not enough ${symbol} for the network fee`)
+      const described = await describeTransaction(tx, { nativeSymbol: symbol, readToken })
+      described.details.push([
+        'Network fee',
+        fee === undefined ? 'Could not be estimated: the transaction may fail' : `≈ ${formatEther(fee)} ${symbol}`,
+      ])
+      if (!(await approve(described))) throw new FrameError('User rejected the request')
       return withAccount(async (account) => {
-        const [nonce, gasPrice] = await Promise.all([
-          rpc<Hex>('eth_getTransactionCount', [account.address, 'pending']),
-          rpc<Hex>('eth_gasPrice'),
-        ])
-        const request = { from: account.address, to: tx.to, value: `0x${value.toString(16)}`, data: tx.data ?? '0x' }
-        const gas = tx.gas ?? (await rpc<Hex>('eth_estimateGas', [request]))
+        const nonce = await rpc<Hex>('eth_getTransactionCount', [account.address, 'pending'])
+        const gas = estimated instanceof Error ? await rpc<Hex>('eth_estimateGas', [request]) : estimated
         const signed = await account.signTransaction({
           type: 'legacy',
           chainId: Number(chainId),

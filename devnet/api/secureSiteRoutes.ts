@@ -37,6 +37,8 @@ dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:6px 12px;mar
 dt{color:var(--fg2)}
 dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 dd.code{font-family:ui-monospace,monospace;font-size:12px}
+dl details{grid-column:1/-1;color:var(--fg2)}
+dl details code{display:block;margin-top:6px;font-size:12px;overflow-wrap:anywhere;color:var(--fg)}
 .note{margin:0;padding:8px 10px;border-radius:12px;background:var(--note-bg);color:var(--note-fg);font-size:13px}
 .row{position:sticky;bottom:0;display:flex;flex-wrap:wrap;gap:8px;margin-top:auto;padding-top:8px;background:var(--bg)}
 button{flex:1;font:inherit;font-weight:600;min-height:40px;padding:8px 16px;border-radius:16px;border:1px solid var(--border);
