@@ -12,6 +12,7 @@ import { resolveLocalFeatures } from './features/resolveLocalFeatures.js'
 import { isPairingUriExpired, setPairingUri } from './connection/pairingUri.js'
 import type { Kernel } from './kernel.js'
 import { validateOptions } from './options/validateOptions.js'
+import { sanitizeName } from './utils/sanitizeName.js'
 import type { AppKitOptions } from './options/types.js'
 import type { BuiltinPlugin, PluginHost } from './plugins/createPluginHost.js'
 import { createViewRegistry } from './plugins/createViewRegistry.js'
@@ -205,8 +206,11 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         import('./connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
     },
     registerConnector(input) {
-      // Connectors hold providers and functions: kept by reference, never proxied.
-      const connector = ref(input)
+      // A wallet names itself (an EIP-6963 announcement, a Wallet Standard registration, any script on the page):
+      // the name shows without bidi or invisible characters.
+      const name = sanitizeName(input.name)
+      // Connectors hold providers and functions: kept by reference, never proxied (a frozen one is copied to rename).
+      const connector = ref(name === input.name ? input : Object.isFrozen(input) ? { ...input, name } : Object.assign(input, { name }))
       const list = store.connectors.list
       const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
       if (index >= 0) list.splice(index, 1, connector)
