@@ -24,11 +24,16 @@ async function openBuy(page: Page) {
   return dialog(page, 'Buy Crypto')
 }
 
-/** Picks a provider and returns its popup, loaded. */
+/**
+ * Picks a provider and returns its popup, loaded on the provider's page. The popup opens within the click and
+ * has no way back to the host page: `window.opener` is null on the provider's page (`noopener`).
+ */
 async function pickProvider(page: Page, name: 'Coinbase' | 'Meld') {
   const providers = dialog(page, 'Buy Crypto').getByRole('list', { name: 'Providers' })
   const [popup] = await Promise.all([page.waitForEvent('popup'), providers.getByRole('button', { name, exact: true }).click()])
+  await popup.waitForURL((url) => url.protocol === 'http:' || url.protocol === 'https:')
   await popup.waitForLoadState()
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true)
   return popup
 }
 
