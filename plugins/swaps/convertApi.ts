@@ -1,4 +1,5 @@
 import { sanitizeName, type HttpClient } from 'portico'
+import { NoQuoteError } from './errors.js'
 
 // The convert API of SPEC.md §7 (shapes as AppKit 1.7.8 reads them): token addresses are CAIP-10, amounts base
 // units as decimal strings. Every answer is checked by a small reader (no schema library: the plugin stays
@@ -111,7 +112,7 @@ export async function fetchQuote(
   signal?: AbortSignal,
 ) {
   const [best] = await client.get('/v1/convert/quotes', { query, schema: quotesSchema, signal })
-  if (!best) throw new Error('No quote for this pair')
+  if (!best) throw new NoQuoteError()
   return best
 }
 
