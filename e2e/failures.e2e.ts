@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 import type { InjectedWallet } from './wallets/injectedWallet.js'
 
 const browser = useBrowser()
@@ -118,6 +118,7 @@ describe('bad input and failures keep the modal usable', () => {
     await account.getByText('Tokens unavailable', { exact: true }).waitFor()
     expect(await account.getByText(/^0\.00/u).count()).toBe(0)
     expect(await account.getByText('No tokens yet', { exact: true }).count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
     const failed = balanceRequests.length
     expect(failed).toBeGreaterThan(0)
 
