@@ -209,8 +209,9 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       // A wallet names itself (an EIP-6963 announcement, a Wallet Standard registration, any script on the page):
       // the name shows without bidi or invisible characters.
       const name = sanitizeName(input.name)
-      // Connectors hold providers and functions: kept by reference, never proxied (a frozen one is copied to rename).
-      const connector = ref(name === input.name ? input : Object.isFrozen(input) ? { ...input, name } : Object.assign(input, { name }))
+      // Connectors hold providers and functions: kept by reference, never proxied (one that cannot be renamed, frozen
+      // or with a read-only name, is copied).
+      const connector = ref(name === input.name ? input : renamed(input, name))
       const list = store.connectors.list
       const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
       if (index >= 0) list.splice(index, 1, connector)
@@ -384,4 +385,15 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   }
 
   return instance
+}
+
+/** `connector` with `name`: the same object renamed, or a copy when its name cannot be set. */
+function renamed<T extends { name: string }>(connector: T, name: string): T {
+  try {
+    connector.name = name
+    if (connector.name === name) return connector
+  } catch {
+    // Frozen, or a getter without a setter: the copy below carries the name.
+  }
+  return { ...connector, name }
 }

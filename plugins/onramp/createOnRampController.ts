@@ -109,7 +109,12 @@ export function initialOnRampState(): OnRampState {
 function openPopup(url: string): Window | null {
   const popup = window.open('', 'popupWindow', 'width=600,height=800,scrollbars=yes')
   if (!popup) return null
-  popup.opener = null
+  try {
+    popup.opener = null
+  } catch {
+    // A popup of this name from an earlier pick, on a provider's page (another origin), may refuse the write: its
+    // opener was cut when it opened.
+  }
   popup.location.href = url
   return popup
 }
