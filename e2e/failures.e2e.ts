@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 import type { InjectedWallet } from './wallets/injectedWallet.js'
 
 const browser = useBrowser()
@@ -104,6 +104,39 @@ describe('bad input and failures keep the modal usable', () => {
     // The account itself stays usable.
     await account.getByRole('button', { name: 'Disconnect', exact: true }).click()
     await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+  })
+
+  it("a failed balance says 'Balance unavailable' with a Retry, never a zero; the 30 s back-off holds, Retry fetches (SPEC §8)", async () => {
+    const { page } = await openDemo(browser(), { account: 2 })
+    const balanceRequests: string[] = []
+    page.on('request', (r) => r.url().includes('/balance?') && balanceRequests.push(r.url()))
+    await setFaults({ balance: 500 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.getByText('Balance unavailable', { exact: true }).waitFor()
+    await account.getByText('Tokens unavailable', { exact: true }).waitFor()
+    expect(await account.getByText(/^0\.00/u).count()).toBe(0)
+    expect(await account.getByText('No tokens yet', { exact: true }).count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    const failed = balanceRequests.length
+    expect(failed).toBeGreaterThan(0)
+
+    // Showing the Account again within 30 s asks nothing: the back-off holds for what the kit does by itself.
+    await account.getByRole('button', { name: 'Close', exact: true }).click()
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByText('Balance unavailable', { exact: true }).waitFor()
+    await page.waitForTimeout(500)
+    expect(balanceRequests).toHaveLength(failed)
+
+    // The person's Retry asks now, and the balance shows.
+    await setFaults({})
+    await dialog(page, 'Account').getByRole('button', { name: 'Retry', exact: true }).click()
+    // The balance under the address (and ETH among the tokens).
+    await dialog(page, 'Account').getByText(/^[\d,]+\.\d{3} ETH$/u).first().waitFor()
+    expect(balanceRequests).toHaveLength(failed + 1)
+    expect(await dialog(page, 'Account').getByText('Balance unavailable', { exact: true }).count()).toBe(0)
+    expect(await dialog(page, 'Account').getByText('Tokens unavailable', { exact: true }).count()).toBe(0)
   })
 
   it('an API that is down does not stop connecting', async () => {

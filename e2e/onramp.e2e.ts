@@ -24,11 +24,16 @@ async function openBuy(page: Page) {
   return dialog(page, 'Buy Crypto')
 }
 
-/** Picks a provider and returns its popup, loaded. */
+/**
+ * Picks a provider and returns its popup, loaded on the provider's page. The popup opens within the click and
+ * has no way back to the host page: `window.opener` is null on the provider's page (`noopener`).
+ */
 async function pickProvider(page: Page, name: 'Coinbase' | 'Meld') {
   const providers = dialog(page, 'Buy Crypto').getByRole('list', { name: 'Providers' })
   const [popup] = await Promise.all([page.waitForEvent('popup'), providers.getByRole('button', { name, exact: true }).click()])
+  await popup.waitForURL((url) => url.protocol === 'http:' || url.protocol === 'https:')
   await popup.waitForLoadState()
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true)
   return popup
 }
 
@@ -91,7 +96,7 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
   })
 
   it('Meld: the url with its four parameters, the amount chosen on the page, TUSDC on chain, the purchase in Activity', async () => {
-    const { page, wallet, e2e } = await openDemo(browser(), { account: 0 })
+    const { page, wallet, e2e, errors } = await openDemo(browser(), { account: 0 })
     const rpc = e2e.chains[0]!.rpcUrl
     const tusdc = e2e.tokens['TUSDC']!.address
     await connectTestWallet(page)
@@ -114,6 +119,14 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
       externalCustomerId: 'portico-demo',
     })
     await dialog(page, 'Buying').getByText('Complete your purchase in the Meld window', { exact: true }).waitFor()
+    // Picked again while its popup is still open on Meld's page: Buying shows again, nothing throws, and the popup
+    // has no opener.
+    await dialog(page, 'Buying').getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog(page, 'Buy Crypto').getByRole('list', { name: 'Providers' }).getByRole('button', { name: 'Meld', exact: true }).click()
+    await dialog(page, 'Buying').getByText('Complete your purchase in the Meld window', { exact: true }).waitFor()
+    await popup.waitForLoadState()
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true)
+    expect(errors).toEqual([])
     await popup.getByText('USDC (paid out as TUSDC)', { exact: true }).waitFor()
     await popup.getByRole('textbox', { name: 'You pay' }).fill('50')
     await popup.getByText(/^You receive 48\.75 TUSDC/u).waitFor()

@@ -30,6 +30,7 @@ it("exports of 'portico' (an accidental API change fails here)", () => {
       "decimalAmounts",
       "definePlugin",
       "parseErrorMessage",
+      "sanitizeName",
     ]
   `)
 })

@@ -214,3 +214,17 @@ describe('instance API (DESIGN.md Public API)', () => {
     }
   })
 })
+
+describe('connector names (names that spoof)', () => {
+  it('a registered connector shows its name without bidi or invisible characters, the same object kept', async () => {
+    const kit = testKit({ basic: true })
+    const plain = fakeConnector({ id: 'a', name: 'Trust\u202EtellaW' })
+    const frozen = Object.freeze(fakeConnector({ id: 'b', name: 'Meta\u200BMask' }))
+    const readOnly = Object.defineProperty(fakeConnector({ id: 'c' }), 'name', { get: () => 'Rain\u2066bow' })
+    for (const connector of [plain, frozen, readOnly]) kit.kernel.registerConnector(connector)
+    const list = kit.kernel.state.connectors.list
+    expect(list.map((c) => c.name)).toEqual(['TrusttellaW', 'MetaMask', 'Rainbow'])
+    expect(list[0]).toBe(plain)
+    await kit.destroy()
+  })
+})

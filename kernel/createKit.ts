@@ -12,6 +12,7 @@ import { resolveLocalFeatures } from './features/resolveLocalFeatures.js'
 import { isPairingUriExpired, setPairingUri } from './connection/pairingUri.js'
 import type { Kernel } from './kernel.js'
 import { validateOptions } from './options/validateOptions.js'
+import { sanitizeName } from './utils/sanitizeName.js'
 import type { AppKitOptions } from './options/types.js'
 import type { BuiltinPlugin, PluginHost } from './plugins/createPluginHost.js'
 import { withRequirements } from './plugins/withRequirements.js'
@@ -206,8 +207,12 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         import('./connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
     },
     registerConnector(input) {
-      // Connectors hold providers and functions: kept by reference, never proxied.
-      const connector = ref(input)
+      // A wallet names itself (an EIP-6963 announcement, a Wallet Standard registration, any script on the page):
+      // the name shows without bidi or invisible characters.
+      const name = sanitizeName(input.name)
+      // Connectors hold providers and functions: kept by reference, never proxied (one that cannot be renamed, frozen
+      // or with a read-only name, is copied).
+      const connector = ref(name === input.name ? input : renamed(input, name))
       const list = store.connectors.list
       const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
       if (index >= 0) list.splice(index, 1, connector)
@@ -381,4 +386,15 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   }
 
   return instance
+}
+
+/** `connector` with `name`: the same object renamed, or a copy when its name cannot be set. */
+function renamed<T extends { name: string }>(connector: T, name: string): T {
+  try {
+    connector.name = name
+    if (connector.name === name) return connector
+  } catch {
+    // Frozen, or a getter without a setter: the copy below carries the name.
+  }
+  return { ...connector, name }
 }

@@ -56,6 +56,7 @@ export type {
 } from './connection/adapter.js'
 export type { ChainActions } from './connection/getChainActions.js'
 export { decimalAmounts } from './connection/decimalAmounts.js'
+export { sanitizeName } from './utils/sanitizeName.js'
 export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/chain.js'
 export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
 export type { Wallet } from './types/wallet.js'

@@ -48,3 +48,16 @@ describe('eip155 identity (SPEC §7 GET /v1/identity/{address})', () => {
     await expect(adapter.getIdentity!({ address: ADDRESS, network: mainnet })).resolves.toEqual({ name: 'vitalik.eth', avatar: null })
   })
 })
+
+describe('eip155 identity names that could mislead (SPEC §5)', () => {
+  it.each([
+    ['shaped like an address', '0x000…dEaD'],
+    ['an address', '0x000000000000000000000000000000000000dEaD'],
+    ['with a bidi override', 'vitalik\u202Ehte.lol'],
+    ['with an invisible character', 'vit\u200Balik.eth'],
+    ['not a name', 'Vitalik Buterin'],
+  ])('gives no name for a name %s, so the address shows', async (_, name) => {
+    identity = { name, avatar: null }
+    await expect(getIdentity({ address: ADDRESS }, { blockchainApi })).resolves.toEqual({ name: null, avatar: null })
+  })
+})

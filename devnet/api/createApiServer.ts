@@ -174,9 +174,10 @@ async function handle(routes: Route[], state: ApiState, req: IncomingMessage, re
   if (route.needsProjectId && !url.searchParams.get('projectId')) {
     return sendError(res, 400, 'Query parameter projectId is required')
   }
-  if (await state.faults.apply(route.fault, res)) return
+  const fault = await state.faults.apply(route.fault, res)
+  if (fault === true) return
   const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([key, value]) => [key, decode(value)]))
-  await route.handle({ req, res, url, params, origin: `http://${req.headers.host ?? `127.0.0.1`}` })
+  await route.handle({ req, res, url, params, origin: `http://${req.headers.host ?? `127.0.0.1`}`, fault })
 }
 
 function decode(segment: string): string {

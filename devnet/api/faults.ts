@@ -45,6 +45,9 @@ const faultSpec = z.strictObject({
   delayMs: z.number().int().min(0).max(120_000).optional(),
   /** Break only the next `times` requests, then clear. */
   times: z.number().int().min(1).optional(),
+  /** Answer normally, with this many made-up entries added to the answer's list (GET /getWallets' `data`): a
+   * server that answers more than it was asked. */
+  extraEntries: z.number().int().min(1).max(100_000).optional(),
 })
 
 /** One fault: a shorthand outcome (`500`, `'malformed'`, `'invalid'`, `'hang'`) or a full spec. */
@@ -82,15 +85,16 @@ export function createFaults(initial: Faults = {}) {
     list: (): Partial<Record<FaultTarget, FaultSpec>> => Object.fromEntries(active),
     /**
      * Applies the fault of `target`, if any: waits its delay, then answers for the route (returns true) or lets
-     * the route answer (returns false).
+     * the route answer (returns the fault, whose other switches such as `extraEntries` the route then follows,
+     * or undefined when there is none).
      */
-    async apply(target: string | undefined, res: ServerResponse): Promise<boolean> {
+    async apply(target: string | undefined, res: ServerResponse): Promise<true | FaultSpec | undefined> {
       const fault = target && active.get(target as FaultTarget)
-      if (!fault) return false
+      if (!fault) return undefined
       if (fault.times !== undefined && --fault.times <= 0) active.delete(target as FaultTarget)
       if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
       const { respond } = fault
-      if (respond === undefined) return false
+      if (respond === undefined) return { ...fault }
       if (respond === 'hang') return true // the server's close() ends the socket
       if (respond === 'malformed') sendBody(res, 200, 'application/json; charset=utf-8', '{"data": [{"id": ')
       else if (respond === 'invalid') sendJson(res, 200, { unexpected: true })

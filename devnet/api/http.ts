@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FaultSpec } from './faults.js'
 
 /** What a route handler gets. */
 export interface RouteContext {
@@ -9,6 +10,8 @@ export interface RouteContext {
   params: Record<string, string>
   /** `http://<host the client used>`: URLs this server hands out (icons, avatars) point back at it. */
   origin: string
+  /** The fault switched on for this route that lets it answer (`extraEntries`), if any. */
+  fault?: FaultSpec | undefined
 }
 
 export interface Route {

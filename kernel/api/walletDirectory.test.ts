@@ -129,6 +129,48 @@ describe('getWallets', () => {
   })
 })
 
+describe('a directory that answers more than it was asked', () => {
+  /** Answers every /getWallets with `count` made-up wallets, whatever it was asked. */
+  function serveTooMany(count: number, wallet: (i: number) => unknown = (i) => ({ id: `w${i}`, name: `Wallet ${i}` })) {
+    server.routes.set('/getWallets', (_, res) => sendJson(res, 200, { data: Array.from({ length: count }, (_, i) => wallet(i)), count }))
+  }
+
+  it('keeps no more wallets than each list asked for (SPEC §7, §9 page sizes)', async () => {
+    serveTooMany(20_000)
+    expect((await directory.fetchRecommended()).data).toHaveLength(4)
+    expect((await directory.fetchWalletsPage({ page: 1 })).data).toHaveLength(40)
+    expect((await directory.searchWallets({ search: 'w' })).data).toHaveLength(100)
+    // Featured: as many as ids, and only wallets of those ids.
+    expect(await directory.fetchFeatured(['w3', 'w1'])).toEqual([{ id: 'w1', name: 'Wallet 1' }])
+    expect((await directory.getWallets({ page: 1, entries: 7 })).data.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6'])
+  })
+
+  it('does not read what it did not ask for: a broken wallet past the page does not fail it', async () => {
+    serveTooMany(10, (i) => (i < 4 ? { id: `w${i}`, name: `Wallet ${i}` } : { broken: true }))
+    expect((await directory.fetchRecommended()).data).toHaveLength(4)
+  })
+
+  it('bounds what a wallet shows: names cleaned and cut, fields longer than any real one dropped, ids checked', async () => {
+    const long = 'https://example.com/' + 'x'.repeat(3000)
+    serveWallets([
+      { id: 'a', name: 'Trust\u202EtellaW ' + 'y'.repeat(500), image_url: long, mobile_link: long, rdns: 'r'.repeat(300), chains: ['eip155:1', 'c'.repeat(200)] },
+    ])
+    const [wallet] = (await directory.getWallets({ page: 1, entries: 40 })).data
+    expect(wallet?.name.startsWith('TrusttellaW y')).toBe(true)
+    expect(wallet?.name).toHaveLength(64)
+    expect(wallet).toMatchObject({ image_url: null, mobile_link: null, rdns: null, chains: ['eip155:1'] })
+    serveWallets([{ id: 'i'.repeat(200), name: 'Long id' }])
+    await expect(directory.getWallets({ page: 1, entries: 40 })).rejects.toBeInstanceOf(InvalidResponseError)
+  })
+
+  it('refuses a count that is not a number of wallets', async () => {
+    for (const count of [-1, null, '5']) {
+      server.routes.set('/getWallets', (_, res) => sendJson(res, 200, { data: [], count }))
+      await expect(directory.getWallets({ page: 1, entries: 4 })).rejects.toBeInstanceOf(InvalidResponseError)
+    }
+  })
+})
+
 describe('page sizes (SPEC §9)', () => {
   beforeEach(() => serveWallets([metamask, rainbow, phantom]))
 

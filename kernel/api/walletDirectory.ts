@@ -1,5 +1,6 @@
 import { WALLETS_PAGE_SIZE, WALLETS_RECOMMENDED_SIZE, WALLETS_SEARCH_SIZE } from '../constants.js'
 import type { Wallet } from '../types/wallet.js'
+import { sanitizeName } from '../utils/sanitizeName.js'
 import type { HttpClient } from './createHttpClient.js'
 import { fetchRemoteFeatures, type RemoteFeature } from './fetchRemoteFeatures.js'
 import { isRecord, isStrings, readArray, responseSchema } from './responseSchema.js'
@@ -16,36 +17,58 @@ const analyticsConfigSchema = responseSchema(
   '{ isAnalyticsEnabled: boolean }',
 )
 
-/** The optional fields of a directory wallet that are a string or null. */
-const OPTIONAL_STRINGS = ['image_id', 'image_url', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link'] as const
+/** The optional fields of a directory wallet that are a string or null, with the longest value kept. */
+const OPTIONAL_STRINGS = {
+  image_id: 128,
+  image_url: 2048,
+  rdns: 253,
+  mobile_link: 2048,
+  desktop_link: 2048,
+  webapp_link: 2048,
+} as const
+
+/** The longest wallet id kept: a longer one is no directory's id. */
+const MAX_ID_LENGTH = 128
+/** The most chains kept of a wallet, and the longest CAIP-2 id among them. */
+const MAX_CHAINS = 64
+const MAX_CHAIN_LENGTH = 82
 
 /**
  * A wallet of the directory (SPEC.md §3 Wallet) read from the response: `id` and `name` strings, the optional
- * fields a string or null (`chains` a list of strings or null) when present. Unknown fields are dropped.
- * `undefined` when it does not fit.
+ * fields a string or null (`chains` a list of strings or null) when present. Unknown fields are dropped. What
+ * shows is bounded: the name goes through `sanitizeName` (no bidi or invisible characters, at most 64
+ * characters), an optional field longer than any real one reads as null, and at most 64 chains are kept.
+ * `undefined` when it does not fit (also for an id over 128 characters).
  */
 export function readWallet(value: unknown): Wallet | undefined {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.name !== 'string') return undefined
-  const wallet: Wallet = { id: value.id, name: value.name }
-  for (const key of OPTIONAL_STRINGS) {
+  if (value.id === '' || value.id.length > MAX_ID_LENGTH) return undefined
+  const wallet: Wallet = { id: value.id, name: sanitizeName(value.name) }
+  for (const [key, max] of Object.entries(OPTIONAL_STRINGS) as [keyof typeof OPTIONAL_STRINGS, number][]) {
     if (!(key in value)) continue
     const field = value[key]
     if (field !== null && typeof field !== 'string') return undefined
-    wallet[key] = field
+    wallet[key] = field !== null && field.length > max ? null : field
   }
   if ('chains' in value) {
     if (value.chains !== null && !isStrings(value.chains)) return undefined
-    wallet.chains = value.chains
+    wallet.chains = value.chains && value.chains.filter((chain) => chain.length <= MAX_CHAIN_LENGTH).slice(0, MAX_CHAINS)
   }
   return wallet
 }
 
-/** The response of GET /getWallets. */
-const getWalletsResponseSchema = responseSchema((data): GetWalletsReturnType | undefined => {
-  if (!isRecord(data) || typeof data.count !== 'number' || !Number.isFinite(data.count)) return undefined
-  const wallets = readArray(data.data, readWallet)
-  return wallets && { data: wallets, count: data.count }
-}, '{ data: Wallet[], count: number }')
+/**
+ * The response of GET /getWallets for a page of `entries`: at most `entries` wallets are read and kept, however
+ * many the directory sends (SPEC.md §7, §9 page sizes), so a directory that answers more than it was asked
+ * shows no more than was asked.
+ */
+const getWalletsResponseSchema = (entries: number) =>
+  responseSchema((data): GetWalletsReturnType | undefined => {
+    if (!isRecord(data) || typeof data.count !== 'number' || !Number.isFinite(data.count) || data.count < 0)
+      return undefined
+    const wallets = Array.isArray(data.data) ? readArray(data.data.slice(0, entries), readWallet) : undefined
+    return wallets && { data: wallets, count: Math.floor(data.count) }
+  }, '{ data: Wallet[], count: number }')
 
 export interface GetWalletsReturnType {
   data: Wallet[]
@@ -98,7 +121,7 @@ export function createWalletDirectory(http: HttpClient) {
   const imageUrl = (kind: ImageKind, id: string) => http.url(IMAGE_PATHS[kind] + encodeURIComponent(id))
 
   function getWallets({ signal, ...query }: GetWalletsParameters): Promise<GetWalletsReturnType> {
-    return http.get('/getWallets', { query: { ...query }, schema: getWalletsResponseSchema, signal })
+    return http.get('/getWallets', { query: { ...query }, schema: getWalletsResponseSchema(query.entries), signal })
   }
 
   return {

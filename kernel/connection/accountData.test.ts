@@ -58,12 +58,28 @@ describe('balances (SPEC §5, §8, §9)', () => {
     await kit.connect('test-wallet')
     expect(await kit.kernel.account.refreshBalances()).toBe(false)
     expect(kit.kernel.state.snackbar).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' })
+    expect(kit.kernel.account.get()?.balanceUnavailable).toBe(true)
     now = 29_999
-    expect(await kit.kernel.account.refreshBalances(undefined, { force: true })).toBe(false)
+    expect(await kit.kernel.account.refreshBalances()).toBe(false)
     expect(getBalances).toHaveBeenCalledOnce()
     now = 30_000
     getBalances.mockResolvedValueOnce(balances)
     expect(await kit.kernel.account.refreshBalances()).toBe(true)
+    expect(kit.kernel.account.get()?.balanceUnavailable).toBe(false)
+  })
+
+  it('a Retry (forced) fetches within the back-off; the automatic refreshes stay blocked (SPEC §8)', async () => {
+    let now = 0
+    const getBalances = vi.fn(async (): Promise<Balances> => Promise.reject(new Error('HTTP status code: 500')))
+    const kit = kitWith(getBalances, () => now)
+    await kit.ready()
+    await kit.connect('test-wallet')
+    await kit.kernel.account.refreshBalances()
+    now = 10_000
+    getBalances.mockResolvedValueOnce(balances)
+    expect(await kit.kernel.account.refreshBalances(undefined, { force: true })).toBe(true)
+    expect(kit.kernel.account.get()).toMatchObject({ balance: '10000', balanceUnavailable: false })
+    expect(getBalances).toHaveBeenCalledTimes(2)
   })
 
   it("a chain adapter without balances shows 'Token Balance Unavailable' (SPEC §8)", async () => {
@@ -127,5 +143,20 @@ describe('identity (SPEC §3, §7, §9)', () => {
     now = 60_000 + 5 * 60_000
     await kit.kernel.account.refreshIdentity()
     expect(getIdentity).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('balances from outside (names that could mislead)', () => {
+  it('keeps token names and symbols without bidi or invisible characters', async () => {
+    const hostile: Balances = {
+      native: { balance: '1', symbol: 'E\u200BTH' },
+      tokens: [{ name: 'Tether\u202E DSU', symbol: 'US\u200DDT', chainId: 'eip155:1', price: 1, quantity: { decimals: '6', numeric: '1' } }],
+    }
+    const kit = kitWith(async () => hostile, () => 0)
+    await kit.ready()
+    await kit.connect('test-wallet')
+    await kit.kernel.account.refreshBalances()
+    expect(kit.kernel.account.get()?.balanceSymbol).toBe('ETH')
+    expect(kit.kernel.account.get()?.tokenBalance).toMatchObject([{ name: 'Tether DSU', symbol: 'USDT' }])
   })
 })

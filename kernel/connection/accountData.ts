@@ -1,6 +1,7 @@
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BACKOFF_MS, IDENTITY_CACHE_MS } from '../constants.js'
 import type { Kernel } from '../kernel.js'
 import { showSnackbar } from '../store/snackbar.js'
+import { sanitizeName, TOKEN_SYMBOL_MAX_LENGTH } from '../utils/sanitizeName.js'
 import { getChainState, setAccountProps } from './accountState.js'
 
 interface Timestamps {
@@ -25,8 +26,10 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /**
  * Fetches the connected account's balances through its chain adapter (SPEC.md §7, §8, §9): kept for 30 s;
- * a failure, or a network the adapter cannot read, shows 'Token Balance Unavailable' and blocks retries for
- * 30 s. Tokens with 0 decimals are dropped as low quality (SPEC.md §5). Returns whether it fetched.
+ * a failure, or a network the adapter cannot read, shows 'Token Balance Unavailable', marks the account's
+ * balance unavailable (`balanceUnavailable`) and blocks retries for 30 s. `force` is a person's Retry or an action
+ * that changed the balances: it fetches now, past both the cache and the back-off. Tokens with 0 decimals are
+ * dropped as low quality (SPEC.md §5); names and symbols go through `sanitizeName`. Returns whether it fetched.
  */
 export async function refreshBalances(
   kernel: Kernel,
@@ -40,7 +43,7 @@ export async function refreshBalances(
   if (!address || !caipAddress || !network) return false
   const times = timesOf(kernel)
   const now = kernel.env.now()
-  if (now < times.blockedUntil) return false
+  if (!force && now < times.blockedUntil) return false
   if (!force && now - (times.balancesAt.get(caipAddress) ?? -Infinity) < BALANCE_CACHE_MS) return false
 
   const adapter = kernel.adapters.find((a) => a.namespace === namespace)
@@ -52,14 +55,20 @@ export async function refreshBalances(
     if (getChainState(kernel, namespace).accountState.caipAddress !== caipAddress) return false
     setAccountProps(kernel, namespace, {
       balance: native.balance,
-      balanceSymbol: native.symbol,
-      tokenBalance: tokens.filter((t) => Number(t.quantity.decimals) !== 0),
+      balanceSymbol: sanitizeName(native.symbol, TOKEN_SYMBOL_MAX_LENGTH),
+      balanceUnavailable: false,
+      // Token names come from an API or the wallet: shown without bidi or invisible characters.
+      tokenBalance: tokens
+        .filter((t) => Number(t.quantity.decimals) !== 0)
+        .map((t) => ({ ...t, name: sanitizeName(t.name), symbol: sanitizeName(t.symbol, TOKEN_SYMBOL_MAX_LENGTH) })),
     })
     times.balancesAt.set(caipAddress, kernel.env.now())
     return true
   } catch {
     times.blockedUntil = kernel.env.now() + BALANCE_RETRY_BACKOFF_MS
-    setAccountProps(kernel, namespace, { tokenBalance: [] })
+    // A failed answer for an account that is gone meanwhile changes nothing of the new one.
+    if (getChainState(kernel, namespace).accountState.caipAddress !== caipAddress) return false
+    setAccountProps(kernel, namespace, { tokenBalance: [], balanceUnavailable: true })
     showSnackbar(kernel, TOKEN_BALANCE_UNAVAILABLE, 'error')
     return false
   }

@@ -3,6 +3,7 @@ import { ConnectorNotFoundError } from '../errors/errors.js'
 import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
 import { openModal } from '../router/openModal.js'
+import { sanitizeName } from '../utils/sanitizeName.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectResult, Connector } from '../types/connector.js'
 import { getChainState, rememberConnectorId, resetAccount, setAccountProps } from './accountState.js'
@@ -28,7 +29,10 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     address: result.address,
     status: 'connected',
     connectorId: connector.id,
-    connectedWalletInfo: result.walletInfo ?? { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
+    // A WalletConnect peer names itself: its name shows without bidi or invisible characters.
+    connectedWalletInfo: result.walletInfo
+      ? { ...result.walletInfo, name: sanitizeName(result.walletInfo.name) }
+      : { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
     preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
     // Kept out of the store's proxies: the connector's frozen object, as hosts read it from getAccount().
     embeddedWalletInfo: result.embeddedWalletInfo && ref(result.embeddedWalletInfo),

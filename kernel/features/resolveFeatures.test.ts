@@ -190,6 +190,26 @@ describe('resolveFeatures with a loaded remote configuration', () => {
     expect(resolveFeatures({ options: undefined, remote }).features).toEqual({ ...defaults, ...allOff })
   })
 
+  it("reads email in the reference API's shape too: `email` among the social_login providers", () => {
+    const reference = (config: string[], isEnabled = true) =>
+      resolveFeatures({ options: undefined, remote: [{ id: 'social_login', isEnabled, config }] }).features
+    expect(reference(['email', 'google', 'x'])).toMatchObject({ email: true, socials: ['google', 'x'] })
+    expect(reference(['email'])).toMatchObject({ email: true, socials: false })
+    expect(reference(['google'])).toMatchObject({ email: false, socials: ['google'] })
+    expect(reference(['email', 'google'], false)).toMatchObject({ email: false, socials: false })
+    // Portico's own `email` flag decides when it is there.
+    const both = (isEnabled: boolean) =>
+      resolveFeatures({
+        options: undefined,
+        remote: [
+          { id: 'email', isEnabled, config: null },
+          { id: 'social_login', isEnabled: true, config: ['email', 'github'] },
+        ],
+      }).features.email
+    expect(both(false)).toBe(false)
+    expect(both(true)).toBe(true)
+  })
+
   it('keeps only known providers from the remote config, and an empty list means off', () => {
     const { features } = resolveFeatures({
       options: undefined,

@@ -53,7 +53,8 @@ const remoteIds: Record<RemoteFeatureKey, string> = {
  *
  * - Basic mode: every remote-controlled feature is off; the remote configuration is ignored.
  * - Remote configuration loaded: it alone decides the remote-controlled features; a flag missing from it is
- *   off, and local settings of those features are reported in `ignoredLocal`.
+ *   off, and local settings of those features are reported in `ignoredLocal`. Email reads in both shapes: an
+ *   `email` flag, or else `email` among the `social_login` flag's providers (the reference API's shape).
  * - Otherwise: local settings over the default remote features.
  *
  * Features that are not remote-controlled always come from local settings over the defaults.
@@ -77,8 +78,11 @@ export function resolveFeatures({
       const list = (flag(key)?.config ?? []).filter((id): id is provider => known.includes(id as provider))
       return list.length ? list : false
     }
+    // Email in either shape: Portico's own `email` flag, which decides when it is there, or the reference API's,
+    // where the `social_login` flag's providers list `email`.
+    const emailFlag = remote.find((f) => f.id === remoteIds.email)
     const fromRemote: RemoteFeatures = {
-      email: !!flag('email'),
+      email: emailFlag ? emailFlag.isEnabled : !!flag('socials')?.config?.includes('email'),
       socials: providers('socials', SOCIAL_PROVIDERS),
       swaps: providers('swaps', SWAP_PROVIDERS),
       onramp: providers('onramp', ONRAMP_PROVIDERS),

@@ -427,3 +427,45 @@ describe('validateOptions: adapters and plugins', () => {
     )
   })
 })
+
+describe('options that throw while they are read', () => {
+  const minimalOptions = () => ({ projectId: 'p', networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://rpc.example'] } }, chainNamespace: 'eip155', caipNetworkId: 'eip155:1' }] })
+
+  it("wraps a getter's own error in InvalidOptionsError, with it as the cause", () => {
+    const own = new TypeError('no peeking')
+    const input = Object.defineProperty(minimalOptions(), 'themeMode', {
+      enumerable: true,
+      get() {
+        throw own
+      },
+    })
+    const error = (() => {
+      try {
+        validateOptions(input)
+      } catch (e) {
+        return e as InvalidOptionsError
+      }
+      throw new Error('validateOptions did not throw')
+    })()
+    expect(error).toBeInstanceOf(InvalidOptionsError)
+    expect(error.shortMessage).toBe('Invalid options')
+    expect(error.details).toBe('the options could not be read: TypeError: no peeking')
+    expect(error.cause).toBe(own)
+  })
+
+  it('wraps a proxy whose traps throw, and a thrown value that is no Error', () => {
+    const hostile = new Proxy(minimalOptions(), {
+      get() {
+        throw 'trap'
+      },
+    })
+    expect(() => validateOptions(hostile)).toThrow(InvalidOptionsError)
+    const deep = minimalOptions()
+    Object.defineProperty(deep.networks[0]!.nativeCurrency, 'decimals', {
+      get() {
+        throw Object.create(null)
+      },
+    })
+    expect(() => validateOptions(deep)).toThrow(InvalidOptionsError)
+  })
+})

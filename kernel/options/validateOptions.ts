@@ -151,12 +151,33 @@ const options: Check = object({
  * - Both `siweConfig` and `siwx`: `ConflictingSiwxOptionsError`.
  * - A `defaultNetwork` not in `networks`: 'Network Not Found'.
  * - Anything else: 'Invalid options', with details such as `networks.0.rpcUrls.default.http: expected array,
- *   received undefined`.
+ *   received undefined`; also options that throw while they are read (a getter, a proxy), with their error as
+ *   the cause.
  *
  * @example
  * const options = validateOptions({ projectId: 'abc', networks: [mainnet] })
  */
 export function validateOptions(input: unknown): AppKitOptions {
+  try {
+    return check(input)
+  } catch (error) {
+    if (error instanceof InvalidOptionsError) throw error
+    // A getter, a proxy or a prototype of the host's that throws while the options are read: its error is the
+    // cause of the one the host gets.
+    throw new InvalidOptionsError('Invalid options', { details: `the options could not be read: ${describe(error)}`, cause: error })
+  }
+}
+
+/** What a thrown value says, as far as it can be read without running more of the host's code that throws. */
+function describe(error: unknown): string {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : typeof error
+  } catch {
+    return 'an unreadable error'
+  }
+}
+
+function check(input: unknown): AppKitOptions {
   const issues: Issue[] = []
   options(input, [], issues)
 

@@ -1,4 +1,4 @@
-import { WALLETS_RECOMMENDED_SIZE } from '../constants.js'
+import { WALLET_IMAGES_PREFETCHED, WALLETS_RECOMMENDED_SIZE } from '../constants.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Wallet } from '../types/wallet.js'
@@ -82,7 +82,8 @@ export function loadConnectWallets(kernel: KernelApi, namespace?: ChainNamespace
         directory.fetchFeatured(featuredIds).catch(() => ((failed = true), [])),
         directory.fetchRecommended(filters).catch(() => ((failed = true), { data: [], count: 0 })),
       ])
-      for (const w of [...featured, ...recommended.data])
+      // The directory client keeps no more than each list asked for; the first 20 images are prefetched (SPEC.md §9).
+      for (const w of [...featured, ...recommended.data].slice(0, WALLET_IMAGES_PREFETCHED))
         // Images are prefetched: one that fails shows the wallet's placeholder and is asked for again when shown.
         if (w.image_id && !w.image_url) directory.fetchImage('wallet', w.image_id).catch(() => {})
       const value = { featured, recommended: recommended.data, count: recommended.count + featured.length }

@@ -50,6 +50,8 @@ export interface AccountState {
   address?: string | undefined
   balance?: string | undefined
   balanceSymbol?: string | undefined
+  /** The last balance fetch failed (SPEC.md §8 'Token Balance Unavailable'): the balance shown is not known. */
+  balanceUnavailable?: boolean | undefined
   profileName?: string | null | undefined
   profileImage?: string | null | undefined
   addressExplorerUrl?: string | undefined

@@ -57,6 +57,22 @@ export async function fetchCoinbaseOnRampUrl(
     schema: urlSchema,
     signal: parameters.signal,
   })
-  if (!/^https?:\/\//u.test(url)) throw new Error(`Not a checkout URL: ${url}`)
+  if (!isCheckoutUrl(url)) throw new Error(`Not a checkout URL: ${url.slice(0, 200)}`)
   return url
+}
+
+/**
+ * Whether a checkout URL from the API may be opened: `https:`, or `http:` only on this device's own loopback
+ * (`localhost`, `127.0.0.1`, `[::1]`, which browsers treat as secure); never `http:` across a network, nor any
+ * other scheme.
+ */
+export function isCheckoutUrl(url: string): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  if (parsed.protocol === 'https:') return true
+  return parsed.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
 }

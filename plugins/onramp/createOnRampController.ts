@@ -38,7 +38,7 @@ export interface CreateOnRampControllerParameters {
   debounceMs?: number
   /** How often BuyInProgress asks whether the purchase arrived. Default 2000 ms. */
   watchIntervalMs?: number
-  /** Opens the provider's page; by default a 600 × 800 popup (what the reference product opens). */
+  /** Opens the provider's page; by default a 600 × 800 popup without a way back to this page (`noopener`). */
   openWindow?: ((url: string) => unknown) | undefined
 }
 
@@ -101,6 +101,24 @@ export function initialOnRampState(): OnRampState {
   }
 }
 
+/**
+ * Opens the provider's page in a 600 × 800 popup (what the reference product opens) that cannot reach back to
+ * this page: an empty popup is opened within the click, its `opener` cut, and only then sent to `url`, so the
+ * provider's page finds `window.opener` null (`noopener`) while the kit still learns whether a blocker refused it.
+ */
+function openPopup(url: string): Window | null {
+  const popup = window.open('', 'popupWindow', 'width=600,height=800,scrollbars=yes')
+  if (!popup) return null
+  try {
+    popup.opener = null
+  } catch {
+    // A popup of this name from an earlier pick, on a provider's page (another origin), may refuse the write: its
+    // opener was cut when it opened.
+  }
+  popup.location.href = url
+  return popup
+}
+
 const isAmount = (text: string) => /^\d+(\.\d+)?$/u.test(text) && Number(text) > 0
 
 /**
@@ -114,7 +132,7 @@ export function createOnRampController({
   kernel,
   debounceMs = 300,
   watchIntervalMs = 2000,
-  openWindow = (url) => window.open(url, 'popupWindow', 'width=600,height=800,scrollbars=yes'),
+  openWindow = openPopup,
 }: CreateOnRampControllerParameters): OnRampController {
   const { state } = kernel
   let options: Promise<void> | undefined

@@ -3,7 +3,7 @@ import { createApiServer, type ApiServer } from '../../devnet/api/createApiServe
 import { createStore } from '../../devnet/store.js'
 import { createHttpClient } from '../../kernel/api/createHttpClient.js'
 import { arbitrum, mainnet, solanaMainnet } from '../../test/fixtures.js'
-import { coinbaseOnRampBody, coinbasePayChain, fetchCoinbaseOnRampUrl } from './coinbaseOnRampUrl.js'
+import { coinbaseOnRampBody, coinbasePayChain, fetchCoinbaseOnRampUrl, isCheckoutUrl } from './coinbaseOnRampUrl.js'
 import { MELD_PUBLIC_KEY, meldOnRampUrl } from './meldOnRampUrl.js'
 import { DEFAULT_ONRAMP_OPTIONS, fetchOnRampOptions } from './onRampOptions.js'
 import { readOnRampProviders } from './onRampProviders.js'
@@ -98,6 +98,22 @@ describe('provider URLs (SPEC §4, §7, §9)', () => {
     const url = new URL(await fetchCoinbaseOnRampUrl(client(), { address: ADDRESS, network: arbitrum, assets: ['USDC'], presetFiatAmount: 50 }))
     expect(url.pathname).toBe('/onramp/coinbase/buy/select-asset')
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ defaultNetwork: 'arbitrum', defaultAsset: 'USDC', presetFiatAmount: '50', partnerUserId: ADDRESS })
+  })
+
+  it("Coinbase: a checkout URL that is not https is refused (plain http only on this device's loopback)", async () => {
+    for (const url of ['https://pay.coinbase.com/buy?x=1', 'http://127.0.0.1:8600/onramp', 'http://localhost/x', 'http://[::1]:3000/'])
+      expect(isCheckoutUrl(url), url).toBe(true)
+    for (const url of ['http://pay.coinbase.com/buy', 'http://192.168.1.2/', 'javascript:alert(1)', 'data:text/html,x', '//evil.example', 'ftp://x', ''])
+      expect(isCheckoutUrl(url), url).toBe(false)
+    const { createTestServer, sendJson } = await import('../../test/createTestServer.js')
+    const server = await createTestServer()
+    try {
+      server.routes.set('/v1/generators/onrampurl', (_, res) => sendJson(res, 200, { url: 'http://pay.example.com/buy' }))
+      const plain = createHttpClient({ baseUrl: server.baseUrl, projectId: 'p1' })
+      await expect(fetchCoinbaseOnRampUrl(plain, { address: ADDRESS, network: mainnet, assets: ['USDC'] })).rejects.toThrow('Not a checkout URL')
+    } finally {
+      await server.close()
+    }
   })
 
   it('Meld: the public key, SOL on solana and USDC elsewhere, the wallet address and the project id', () => {

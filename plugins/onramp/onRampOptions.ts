@@ -1,4 +1,4 @@
-import type { HttpClient } from 'portico'
+import { sanitizeName, type HttpClient } from 'portico'
 import * as z from 'zod/mini'
 
 const limitSchema = z.object({ id: z.string(), min: z.string(), max: z.string() })
@@ -61,7 +61,8 @@ export const DEFAULT_ONRAMP_OPTIONS: OnRampOptions = {
 
 /**
  * The currencies one can pay with and buy (GET /v1/onramp/options, SPEC.md §7), or the built-in defaults when the
- * call fails or answers with lists it cannot use (SPEC.md §8). `source` says which.
+ * call fails or answers with lists it cannot use (SPEC.md §8). `source` says which. Currency and network names go
+ * through `sanitizeName`.
  *
  * @example
  * const { options, source } = await fetchOnRampOptions(await kernel.api.blockchain())
@@ -74,7 +75,14 @@ export async function fetchOnRampOptions(
     if (!options.paymentCurrencies.length || !options.purchaseCurrencies.length) {
       return { options: DEFAULT_ONRAMP_OPTIONS, source: 'defaults' }
     }
-    return { options, source: 'api' }
+    // Names from outside show without bidi or invisible characters (`sanitizeName`).
+    const purchaseCurrencies = options.purchaseCurrencies.map((currency) => ({
+      ...currency,
+      name: sanitizeName(currency.name),
+      symbol: sanitizeName(currency.symbol, 16),
+      networks: currency.networks.map((network) => ({ ...network, display_name: sanitizeName(network.display_name) })),
+    }))
+    return { options: { ...options, purchaseCurrencies }, source: 'api' }
   } catch (error) {
     return { options: DEFAULT_ONRAMP_OPTIONS, source: 'defaults', error }
   }

@@ -1,4 +1,5 @@
-import type { HttpClient } from 'portico'
+import { sanitizeName, type HttpClient } from 'portico'
+import { NoQuoteError } from './errors.js'
 
 // The convert API of SPEC.md §7 (shapes as AppKit 1.7.8 reads them): token addresses are CAIP-10, amounts base
 // units as decimal strings. Every answer is checked by a small reader (no schema library: the plugin stays
@@ -39,8 +40,9 @@ const tokensSchema = schema(
   ({ tokens }) =>
     list(tokens, ({ name, symbol, address, decimals, logoUri }): ConvertToken | undefined => {
       const logo = optional(logoUri, isString)
+      // Names from outside show without bidi or invisible characters (`sanitizeName`).
       return isString(name) && isString(symbol) && isString(address) && typeof decimals === 'number' && logo !== false
-        ? { name, symbol, address, decimals, logoUri: logo }
+        ? { name: sanitizeName(name), symbol: sanitizeName(symbol, 16), address, decimals, logoUri: logo }
         : undefined
     }),
   '{ tokens: [{ name, symbol, address, decimals, logoUri }] }',
@@ -91,7 +93,7 @@ const allowanceSchema = schema(({ allowance }) => (isUnits(allowance) ? allowanc
 const pricesSchema = schema(
   ({ fungibles }) =>
     list(fungibles, ({ address, symbol, price }) =>
-      isString(symbol) && typeof price === 'number' ? { address: isString(address) ? address : undefined, symbol, price } : undefined,
+      isString(symbol) && typeof price === 'number' ? { address: isString(address) ? address : undefined, symbol: sanitizeName(symbol, 16), price } : undefined,
     ),
   '{ fungibles: [{ symbol, price }] }',
 )
@@ -110,7 +112,7 @@ export async function fetchQuote(
   signal?: AbortSignal,
 ) {
   const [best] = await client.get('/v1/convert/quotes', { query, schema: quotesSchema, signal })
-  if (!best) throw new Error('No quote for this pair')
+  if (!best) throw new NoQuoteError()
   return best
 }
 
@@ -125,12 +127,12 @@ export const fetchGasPrice = (client: HttpClient, chainId: string) => client.get
 export const buildApprove = (client: HttpClient, query: { userAddress: string; from: string; to: string; amount: string }) =>
   client.get('/v1/convert/build-approve', { query, schema: builtSchema })
 
-/** The router call of the swap, with the slippage (percent) taken off the amount out. */
+/** The router call of the swap, with the slippage (percent, a number as the reference API takes it) taken off the amount out. */
 export const buildSwap = (
   client: HttpClient,
   body: {
     amount: string
-    eip155: { slippage: string }
+    eip155: { slippage: number }
     from: string
     to: string
     userAddress: string

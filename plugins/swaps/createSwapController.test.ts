@@ -181,8 +181,12 @@ describe('swapping through the wallet (SPEC §7, §9)', () => {
     await ready(controller, 'TUSDC', '0.5')
     const quoted = parseUnits(controller.state.toTokenAmount, 6)
     const before = await tokenBalance(devnet.tokens.TUSDC.address, address)
+    const fetches = vi.spyOn(globalThis, 'fetch')
     await expect(controller.swap({ successMessage: 'Swapped' })).resolves.toBe(true)
     expect((await tokenBalance(devnet.tokens.TUSDC.address, address)) - before).toBe(quoted)
+    // The slippage goes as the number 1, as the reference API takes it (SPEC §7, §9), and the devnet accepted it.
+    const build = fetches.mock.calls.find(([url]) => String(url).includes('/v1/convert/build-transaction'))
+    expect(JSON.parse(String(build?.[1]?.body)).eip155).toEqual({ slippage: 1 })
     const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').map((r) => (r.params as { to: string; data: Hex; value: string }[])[0])
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ to: devnet.chains[0]?.swap?.router, value: `0x${parseEther('0.5').toString(16)}` })

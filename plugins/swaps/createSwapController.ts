@@ -471,7 +471,7 @@ export function createSwapController({ kernel, debounceMs = QUOTE_DEBOUNCE_MS }:
         state.step = 'swap'
         const tx = await buildSwap(client, {
           amount: amount.toString(),
-          eip155: { slippage: String(SWAP_SLIPPAGE) },
+          eip155: { slippage: SWAP_SLIPPAGE },
           from: source.address,
           to: target.address,
           userAddress: caipAddress(),

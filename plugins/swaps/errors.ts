@@ -23,3 +23,11 @@ export class SwapTransactionRevertedError extends BaseError {
     super(step === 'approve' ? 'The approval transaction reverted' : 'The swap transaction reverted', { details: hash })
   }
 }
+
+/** The convert API had no quote for the pair and amount. */
+export class NoQuoteError extends BaseError {
+  override name = 'NoQuoteError'
+  constructor() {
+    super('No quote for this pair')
+  }
+}

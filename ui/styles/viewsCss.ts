@@ -25,6 +25,8 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);f
 .pt-avatar{display:block;flex:none;border-radius:50%;object-fit:cover;box-shadow:0 0 0 4px var(--pt-bg1)}
 .pt-profile-name{display:flex;align-items:center;gap:2px;margin-top:4px}
 .pt-balance{margin:0;color:var(--pt-fg1);font-size:calc(var(--pt-fs)*1.6)}
+.pt-balance-row{display:flex;align-items:center;gap:8px}
+.pt-balance-row .pt-btn{min-height:28px;padding:2px 10px}
 .pt-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border:1px solid var(--pt-border);
 border-radius:999px;background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;font-weight:500;cursor:pointer}
 .pt-actions{display:grid;grid-auto-columns:1fr;grid-auto-flow:column;gap:8px;margin:0;padding:0;list-style:none}

@@ -66,6 +66,7 @@ export default function AccountView() {
   const status = account?.status
   const [tab, setTab] = useState<AccountTab>(account?.currentTab ?? 'Tokens')
   const [leaving, setLeaving] = useState(false)
+  const [retrying, setRetrying] = useState(false)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
 
   useEffect(() => {
@@ -82,8 +83,19 @@ export default function AccountView() {
   if (!account || !address) return <p className="pt-empty">{t('account.notConnected')}</p>
 
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
+  // A failed fetch (SPEC.md §8) is said as such, with a Retry, never shown as a zero balance or an empty list.
+  const unavailable = account.balanceUnavailable === true
+  const retryBalance = () => {
+    setRetrying(true)
+    void kernel.account
+      .refreshBalances(namespace, { force: true })
+      // Only its code failing to load rejects: the view then still says the balance is unavailable.
+      .catch(() => {})
+      .finally(() => setRetrying(false))
+  }
   const balance =
-    account.balance !== undefined
+    unavailable ? undefined
+    : account.balance !== undefined
       ? formatBalance(account.balance, symbol, locale)
       : unsupported || network?.testnet
         ? `${formatNumber(0, locale)} ${symbol ?? ''}`.trim()
@@ -136,7 +148,9 @@ export default function AccountView() {
   const pluginView = TAB_VIEWS[tab]
   let panel
   if (tab === 'Tokens')
-    panel = !tokens.length ? (
+    panel = unavailable ? (
+      <p className="pt-empty">{t('account.tokensUnavailable')}</p>
+    ) : !tokens.length ? (
       <p className="pt-empty">{t('account.noTokens')}</p>
     ) : tokens.length > TOKENS_VIRTUAL_FROM ? (
       <VirtualGrid
@@ -175,7 +189,14 @@ export default function AccountView() {
             <Icon name="copy" />
           </button>
         </div>
-        {balance ? (
+        {unavailable ? (
+          <div className="pt-balance-row">
+            <p className="pt-balance">{t('account.balanceUnavailable')}</p>
+            <button type="button" className="pt-btn pt-btn-secondary" disabled={retrying} onClick={retryBalance}>
+              {t('account.retryBalance')}
+            </button>
+          </div>
+        ) : balance ? (
           <p className="pt-balance">{balance}</p>
         ) : (
           <Spinner small label={t('account.balance')} />

@@ -1,0 +1,149 @@
+import type { Page, Request } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+
+afterEach(() => setFaults({}))
+
+/** Records the longest main-thread task of the page (a PerformanceObserver of 'longtask', from the page's start). */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longestTask: number; __longTasks: number[] }
+    w.__longestTask = 0
+    w.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.__longTasks.push(Math.round(entry.duration))
+        w.__longestTask = Math.max(w.__longestTask, entry.duration)
+      }
+    }).observe({ type: 'longtask', buffered: true })
+  })
+}
+const longestTask = (page: Page) => page.evaluate(() => (window as unknown as { __longestTask: number }).__longestTask)
+
+/** Every text and attribute value in the modal's shadow root: what a person sees or a screen reader says. */
+const modalStrings = (page: Page) =>
+  page.locator('portico-modal').evaluate((host) => {
+    const strings: string[] = [host.shadowRoot?.textContent ?? '']
+    for (const el of host.shadowRoot?.querySelectorAll('*') ?? []) for (const attr of el.attributes) strings.push(attr.value)
+    return strings
+  })
+
+/** Bidi controls and invisible characters: what `sanitizeName` takes out of names from outside. */
+const HIDDEN = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u
+
+const getWallets = (requests: Request[]) =>
+  requests.map((r) => new URL(r.url())).filter((url) => url.pathname.endsWith('/getWallets'))
+
+describe('a directory that answers more than it was asked (SPEC §7, §9 page sizes)', () => {
+  it('20,000 wallets for entries=4: Connect shows what it asked for, stays responsive, and All Wallets still pages', async () => {
+    await setFaults({ directory: { extraEntries: 20_000 } })
+    const requests: Request[] = []
+    const { page } = await openDemo(browser(), {
+      beforeLoad: async (p) => {
+        p.on('request', (r) => requests.push(r))
+        await watchLongTasks(p)
+      },
+    })
+    const opened = Date.now()
+    await button(page, 'Open modal').click()
+    await connectViewLoaded(page)
+    const usableAfter = Date.now() - opened
+    const connect = dialog(page, 'Connect Wallet')
+    // The directory did answer with 20,004 wallets to the 4 asked for.
+    expect(getWallets(requests).some((u) => u.searchParams.get('entries') === '4')).toBe(true)
+    expect(await connect.getByRole('button', { name: /^Extra Wallet/u }).count()).toBe(0)
+    // Wallet rows: the installed test wallet, WalletConnect, the 4 recommended, All Wallets; nothing of the extra.
+    expect(await connect.getByRole('button').count()).toBeLessThan(15)
+    // Images are fetched for what shows only.
+    const images = () => requests.filter((r) => r.url().includes('/getWalletImage/'))
+    expect(images().filter((r) => r.url().includes('/getWalletImage/extra-'))).toHaveLength(0)
+
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const all = dialog(page, 'All Wallets')
+    const list = all.getByRole('list', { name: 'Wallets' })
+    await expect.poll(() => list.getByRole('button').count()).toBeGreaterThan(8)
+    const asked = (page: string) => getWallets(requests).some((u) => u.searchParams.get('page') === page && !u.searchParams.get('search'))
+    for (let i = 0; i < 30 && !asked('3'); i++) {
+      await list.evaluate((el) => el.parentElement?.scrollBy(0, 4000))
+      await page.waitForTimeout(150)
+    }
+    // Page 3 is asked for only once page 2 was added: the list pages by 40 as before.
+    expect(asked('2') && asked('3')).toBe(true)
+    expect(await list.getByRole('button', { name: /^Extra Wallet/u }).count()).toBe(0)
+    expect(await list.getByRole('button').count()).toBeLessThan(120)
+    // At most the first 20 images of each page are prefetched (SPEC §9), none of the extra ones.
+    expect(images().filter((r) => r.url().includes('/getWalletImage/extra-'))).toHaveLength(0)
+
+    const longest = await longestTask(page)
+    console.info(`20,000-entry directory: Connect usable after ${usableAfter} ms, longest main-thread task ${Math.round(longest)} ms`)
+    // Before, one task of 2.2 s rendered 40,006 rows; parsing the 20,004-entry answer itself is what remains.
+    expect(longest).toBeLessThan(300)
+    expect(usableAfter).toBeLessThan(5_000)
+  })
+})
+
+describe('names that spoof (SPEC §5)', () => {
+  it('bidi and invisible characters are gone from directory and announced wallet names', async () => {
+    await setFaults({
+      directory: {
+        respond: 200,
+        body: {
+          count: 2,
+          data: [
+            { id: 'hostile-meta', name: 'Meta\u200BMask', image_id: null, image_url: null, rdns: null, chains: ['eip155:1'] },
+            { id: 'hostile-rainbow', name: 'Rain\u2066bow\u2069\uFEFF', image_id: null, image_url: null, rdns: null, chains: ['eip155:1'] },
+          ],
+        },
+      },
+    })
+    const { page } = await openDemo(browser(), { wallet: { info: { name: 'Trust\u202EtellaW', rdns: 'com.example.hostile' } } })
+    await button(page, 'Open modal').click()
+    const connect = dialog(page, 'Connect Wallet')
+    await connectViewLoaded(page)
+    // The announced wallet reads as what its name is, not as "TrustWallet".
+    await connect.getByRole('button', { name: 'TrusttellaW', exact: true }).waitFor()
+    // The directory's names too.
+    await connect.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
+    await connect.getByRole('button', { name: 'Rainbow', exact: true }).waitFor()
+    const strings = await modalStrings(page)
+    expect(strings.filter((s) => HIDDEN.test(s))).toEqual([])
+    expect(strings.join(' ')).not.toContain('TrustWallet')
+
+    // Connected, the wallet's name the host reads is the cleaned one too.
+    await connect.getByRole('button', { name: 'TrusttellaW', exact: true }).click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    expect(await shown(page, 'wallet').textContent()).toBe('TrusttellaW')
+  })
+
+  it('an announced "Meta\\u200BMask" shows as MetaMask, without hidden characters', async () => {
+    const { page } = await openDemo(browser(), { wallet: { info: { name: 'Meta\u200BMask', rdns: 'com.example.meta' } } })
+    await button(page, 'Open modal').click()
+    await connectViewLoaded(page)
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'MetaMask', exact: true }).first().waitFor()
+    expect((await modalStrings(page)).filter((s) => HIDDEN.test(s))).toEqual([])
+  })
+
+  it('an identity name shaped like an address is not shown: the address is', async () => {
+    await setFaults({ identity: { respond: 200, body: { name: '0x000…dEaD', avatar: null } } })
+    const { page, wallet } = await openDemo(browser(), { account: 3 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.waitFor()
+    // The shortened address shows where the name would.
+    await expect.poll(() => account.getByText(wallet!.address.slice(0, 6), { exact: false }).count()).toBeGreaterThan(0)
+    await page.waitForTimeout(300)
+    expect(await page.getByText('0x000…dEaD', { exact: false }).count()).toBe(0)
+    expect((await modalStrings(page)).join(' ')).not.toContain('dEaD')
+  })
+
+  it('a valid name is shown in its place', async () => {
+    await setFaults({ identity: { respond: 200, body: { name: 'honest-name.eth', avatar: null } } })
+    const { page } = await openDemo(browser(), { account: 3 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByText('honest-name.eth', { exact: true }).waitFor()
+  })
+})
