@@ -1,4 +1,4 @@
-import type { AccountType, ChainNamespace, Connector, ConnectorEvent, ConnectResult, EmbeddedWalletInfo, Network, PluginContext } from 'portico'
+import { sanitizeName, type AccountType, type ChainNamespace, type Connector, type ConnectorEvent, type ConnectResult, type EmbeddedWalletInfo, type Network, type PluginContext } from 'portico'
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type EmbeddedWalletUser } from './createEmbeddedWallet.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import type { FrameUser } from './frame/frameMessages.js'
@@ -26,7 +26,8 @@ export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wa
   let reported: EmbeddedWalletUser | undefined
   const result = (frameUser: FrameUser, network: Network | undefined): ConnectResult => {
     const authProvider = kernel.storage.getItem(WALLET_STORAGE_KEYS.authProvider) ?? 'email'
-    const user = { email: frameUser.email ?? null, username: frameUser.userName ?? null, authProvider }
+    // The person's name comes from a login provider: shown only without hidden characters.
+    const user = { email: frameUser.email ?? null, username: frameUser.userName == null ? null : sanitizeName(frameUser.userName), authProvider }
     accountType = frameUser.preferredAccountType ?? 'eoa'
     const info = embeddedWalletInfo(user, accountType)
     reported = user
