@@ -24,9 +24,12 @@ function frameAncestors(allowedOrigins: readonly string[]): string {
   return sources.length ? sources.join(' ') : "'none'"
 }
 
-const page = (script: string) => `<!doctype html>
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const page = (script: string, recoveryUrl: string | undefined) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Portico secure site</title>
+${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)}">` : ''}
 <style>
   html,body{margin:0;background:transparent;font:15px/1.4 system-ui,sans-serif;color:#1b1b1f}
   #approve{display:none;box-sizing:border-box;min-height:100vh;padding:16px;background:#fff;border-radius:16px}
@@ -52,7 +55,8 @@ const page = (script: string) => `<!doctype html>
  * The secure site (the embedded wallet's page, `secure-site/`) under `/secure`, meant to be loaded from another
  * site than the host page (the devnet hands out `http://localhost:<port>/secure/sdk` while the host page runs on
  * 127.0.0.1): `GET /secure/sdk` with `frame-ancestors` from the project's allowed origins, and
- * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains.
+ * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains. The page names the recovery
+ * service's URL in `<meta name="portico-recovery">`.
  */
 export function secureSiteRoutes(state: ApiState): Route[] {
   let bundled: Promise<string> | undefined
@@ -68,7 +72,9 @@ export function secureSiteRoutes(state: ApiState): Route[] {
       path: /^\/secure\/sdk$/,
       fault: 'secureSite',
       async handle({ res }) {
-        const html = page(await script())
+        // Where the secure site finds the recovery service: given by the server that serves it, as the auth server's
+        // place is (its own origin), never by the host page.
+        const html = page(await script(), state.recovery?.url)
         res.setHeader('content-security-policy', `frame-ancestors ${frameAncestors(state.project.allowedOrigins)}`)
         res.setHeader('referrer-policy', 'no-referrer')
         sendBody(res, 200, 'text/html; charset=utf-8', html)
