@@ -152,7 +152,9 @@ export function frameShares(page: Page): Promise<{ device: string; auth: string;
     const wrapKey = await read<CryptoKey>((store) => store.get('wrapKey'))
     const wrapped = await read<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>((store) => store.get(shareName))
     const device = new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv }, wrapKey, wrapped.data))
-    const { token } = await read<{ token: string }>((store) => store.get('session'))
+    // The session of the page that framed it (one per parent origin).
+    const sessionName = `session:${location.ancestorOrigins[0] ?? ''}`
+    const { token } = await read<{ token: string }>((store) => store.get(sessionName))
     db.close()
     const post = async (url: string, body: unknown, bearer?: string) =>
       (await (

@@ -1,4 +1,4 @@
-import { formatEther, hexToString, isHex, type Hex } from 'viem'
+import { formatEther, hexToBytes, isHex, type Hex } from 'viem'
 import { solanaRequest } from './solana.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { AccountKeys } from './accountSecret.js'
@@ -12,7 +12,9 @@ import {
   type FrameRequest,
   type FrameUser,
 } from '../plugins/embedded-wallet/frame/frameMessages.js'
-import { askApproval } from './approval.js'
+import { isOriginAllowed } from '../plugins/embedded-wallet/frame/isOriginAllowed.js'
+import { abortApproval, askApproval, type ApprovalRequest } from './approval.js'
+import { messageText } from './showText.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
 import { openAccount } from './openAccount.js'
 
@@ -30,6 +32,45 @@ const RECOVERY = document.querySelector<HTMLMetaElement>('meta[name="portico-rec
 
 /** The parent's exact origin: the browser's own record of it, which the parent cannot forge. */
 const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+
+/**
+ * Whether the project allows the page that frames this one (SPEC.md §5 origin check, the kit's matching rules),
+ * asked of the secure site's server; a page it does not allow learns nothing and can do nothing here.
+ */
+const parentAllowed: Promise<boolean> = fetch(
+  `${location.origin}/secure/project/origins?projectId=${encodeURIComponent(query.get('projectId') ?? '')}`,
+)
+  .then((response): Promise<{ allowedOrigins?: unknown }> => (response.ok ? response.json() : Promise.resolve({})))
+  .then(({ allowedOrigins }) =>
+    Array.isArray(allowedOrigins) && allowedOrigins.every((o) => typeof o === 'string') && isOriginAllowed(parentOrigin, allowedOrigins),
+  )
+  .catch(() => false)
+
+/** The session of the page that made it: each origin has its own, so another page of the same site has none. */
+const SESSION_KEY = `session:${parentOrigin}`
+
+/** Known networks by chain id, so an approval names the network in words. */
+const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  1: 'Ethereum',
+  10: 'OP Mainnet',
+  56: 'BNB Smart Chain',
+  100: 'Gnosis',
+  137: 'Polygon',
+  324: 'zkSync',
+  8453: 'Base',
+  42161: 'Arbitrum One',
+  43114: 'Avalanche',
+  11155111: 'Sepolia',
+  31337: 'Anvil (local)',
+  31338: 'Anvil Two (local)',
+}
+
+/** The network of a request in words, with its id (`eip155:1`) so no name can stand for another chain. */
+function networkLabel(rpcUrl: string | undefined, method: string): string {
+  if (method.startsWith('solana_')) return `Solana${rpcUrl ? ` (${new URL(rpcUrl).host})` : ''}`
+  const name = NETWORK_NAMES[String(Number(chainId))]
+  return `${name ?? 'Chain'} (eip155:${Number(chainId)})`
+}
 
 const log = (...args: unknown[]) => {
   if (enableLogger) console.debug('[secure-site]', ...args)
@@ -80,7 +121,7 @@ async function main(): Promise<void> {
   }
   let pendingEmail: string | undefined
 
-  const session = () => store.get<Session>('session')
+  const session = () => store.get<Session>(SESSION_KEY)
   const requireSession = async () => {
     const current = await session()
     if (!current) throw new FrameError('Not signed in')
@@ -113,14 +154,16 @@ async function main(): Promise<void> {
     const current = await requireSession()
     const { user } = await call<{ user: { email: string } }>('/me', undefined, current.token)
     // An email change elsewhere: the account (and this device's share, kept by its address) stays.
-    if (user.email !== current.email) await store.set('session', { ...current, email: user.email })
+    if (user.email !== current.email) await store.set(SESSION_KEY, { ...current, email: user.email })
     const { address, solanaAddress } = await accountKeys()
     return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', solanaAddress }
   }
 
   async function rpcRequest({ method, params, rpcUrl }: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+    // Every approval names the page that asks and the network (SPEC.md §6).
+    const approve = (request: ApprovalRequest) => askApproval(request, { origin: parentOrigin, network: networkLabel(rpcUrl, method) })
     if (method.startsWith('solana_'))
-      return solanaRequest({ method, params, rpcUrl, key: await solanaKey(), approve: askApproval }).catch((error: unknown) => {
+      return solanaRequest({ method, params, rpcUrl, key: await solanaKey(), approve }).catch((error: unknown) => {
         throw new FrameError(error instanceof Error ? error.message : String(error))
       })
     const list = Array.isArray(params) ? (params as unknown[]) : []
@@ -129,15 +172,15 @@ async function main(): Promise<void> {
     if (method === 'eth_chainId') return `0x${Number(chainId).toString(16)}`
     if (method === 'personal_sign') {
       const message = String(list[0] ?? '')
-      const text = isHex(message) ? safeText(message) : message
-      if (!(await askApproval({ title: 'Sign message', details: [['Message', text]] }))) throw new FrameError('User rejected the request')
+      const text = isHex(message) ? messageText(hexToBytes(message)) : message
+      if (!(await approve({ title: 'Sign message', details: [['Message', text]] }))) throw new FrameError('User rejected the request')
       return withAccount((account) => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
     }
     if (method === 'eth_signTypedData_v4') {
       const typed = JSON.parse(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1])) as Parameters<
         ReturnType<typeof privateKeyToAccount>['signTypedData']
       >[0]
-      if (!(await askApproval({ title: 'Sign typed data', details: [['Typed data', JSON.stringify(typed, null, 2)]] })))
+      if (!(await approve({ title: 'Sign typed data', details: [['Typed data', JSON.stringify(typed, null, 2)]] })))
         throw new FrameError('User rejected the request')
       return withAccount((account) => account.signTypedData(typed))
     }
@@ -149,7 +192,7 @@ async function main(): Promise<void> {
         ['Amount', `${formatEther(value)} ETH`],
       ]
       if (tx.data && tx.data !== '0x') details.push(['Data', tx.data])
-      if (!(await askApproval({ title: 'Approve transaction', details }))) throw new FrameError('User rejected the request')
+      if (!(await approve({ title: 'Approve transaction', details }))) throw new FrameError('User rejected the request')
       return withAccount(async (account) => {
         const [nonce, gasPrice] = await Promise.all([
           rpc<Hex>('eth_getTransactionCount', [account.address, 'pending']),
@@ -197,7 +240,7 @@ async function main(): Promise<void> {
           await call('/logout', {}, token).catch((cause: unknown) => log('sign-out', cause))
           throw error
         }
-        await store.set('session', { token, email })
+        await store.set(SESSION_KEY, { token, email })
         pendingEmail = undefined
         return {}
       }
@@ -213,7 +256,7 @@ async function main(): Promise<void> {
           await call('/me', undefined, current.token)
           return { isConnected: true }
         } catch (error) {
-          await store.delete('session')
+          await store.delete(SESSION_KEY)
           // A token not valid yet is the device's clock (SPEC.md §8 Session Expired): the app says so.
           if (error instanceof FrameError && error.message.includes('not yet valid')) throw error
           return { isConnected: false }
@@ -227,7 +270,7 @@ async function main(): Promise<void> {
       case 'SIGN_OUT': {
         const current = await session()
         opened = undefined
-        await store.delete('session')
+        await store.delete(SESSION_KEY)
         if (current) await call('/logout', {}, current.token).catch((error: unknown) => log('sign-out', error))
         return {}
       }
@@ -248,6 +291,9 @@ async function main(): Promise<void> {
       }
       case 'SYNC_DAPP_DATA':
         return {}
+      case 'RPC_ABORT':
+        abortApproval()
+        return {}
       case 'RPC_REQUEST':
         return { result: await rpcRequest(payload as FrameRequest<'RPC_REQUEST'>) }
     }
@@ -258,7 +304,12 @@ async function main(): Promise<void> {
     const message = parseAppMessage(event.data)
     if (!message) return
     log('request', message.action)
-    handle(message.action, message.payload).then(
+    const answer = parentAllowed.then((allowed) => {
+      // SPEC.md §8 server message: the kit shows Invalid App Configuration.
+      if (!allowed) throw new FrameError('Unauthorized: origin not allowed')
+      return handle(message.action, message.payload)
+    })
+    answer.then(
       (payload) => post({ id: message.id, type: replyType(message.action, 'SUCCESS'), payload }),
       (error: unknown) =>
         post({
@@ -270,14 +321,6 @@ async function main(): Promise<void> {
   })
   log('ready for', parentOrigin, APP_PREFIX)
   post({ type: FRAME_READY })
-}
-
-function safeText(hex: Hex): string {
-  try {
-    return hexToString(hex)
-  } catch {
-    return hex
-  }
 }
 
 main().catch((error: unknown) => console.error('[secure-site] could not start:', error))

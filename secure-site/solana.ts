@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, hex } from '@scure/base'
 import { isSolanaMethod, SOLANA_REQUESTS, type SolanaRequest } from '../plugins/embedded-wallet/frame/solanaMessages.js'
 import type { ApprovalRequest } from './approval.js'
+import { messageText } from './showText.js'
 import { describeTransaction, parseTransaction, signTransaction } from './solanaTransaction.js'
 
 // The embedded wallet's Solana side, inside the secure site: the account's ed25519 key (from its secret, like the
@@ -21,17 +22,6 @@ export interface SolanaRequestParameters {
   approve(request: ApprovalRequest): Promise<boolean>
 }
 
-/** The text of a message to sign: UTF-8 when it is printable, else its hex. */
-function messageText(bytes: Uint8Array): string {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    // eslint-disable-next-line no-control-regex -- control characters are what makes a message not text
-    if (!/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return text
-  } catch {
-    // not UTF-8: shown as hex below
-  }
-  return `0x${hex.encode(bytes)}`
-}
 
 /** Reads the request's parameters (SPEC.md §5 rules): an object, or a list whose first entry is that object. */
 function paramsOf<method extends keyof typeof SOLANA_REQUESTS>(method: method, params: unknown): SolanaRequest<method> {

@@ -105,11 +105,20 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
     expect((await call('/me', undefined, token)).body).toEqual({ user: { email: 'dee@new.example', address: null } })
   })
 
-  it('serves the secure site only to the allowed origins', async () => {
+  it('serves the secure site only to the allowed origins, running its own script alone', async () => {
     const response = await fetch(api.secureSiteUrl.replace('localhost', '127.0.0.1'))
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-security-policy')).toBe('frame-ancestors http://127.0.0.1:* http://localhost:*')
-    expect(await response.text()).toContain('<script type="module">')
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain('frame-ancestors http://127.0.0.1:* http://localhost:*')
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("default-src 'none'")
+    const html = await response.text()
+    expect(html).toContain('<script type="module" src="/secure/sdk.js"></script>')
+    expect(html).not.toMatch(/<script[^>]*>[^<]/)
+    const script = await fetch(new URL('/secure/sdk.js', api.secureSiteUrl))
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    const origins = await fetch(new URL('/secure/project/origins', api.secureSiteUrl))
+    expect(await origins.json()).toEqual({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
   })
 
   describe('the key shares (README "The embedded wallet\'s account")', () => {

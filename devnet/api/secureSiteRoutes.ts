@@ -1,7 +1,7 @@
 import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { ApiState } from './apiState.js'
-import { HttpError, readText, sendBody, type Route } from './http.js'
+import { HttpError, readText, sendBody, sendJson, type Route } from './http.js'
 
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
 
@@ -24,31 +24,38 @@ function frameAncestors(allowedOrigins: readonly string[]): string {
   return sources.length ? sources.join(' ') : "'none'"
 }
 
+/** The page's styles, served as a file so the page's CSP allows no inline code. */
+const STYLES = `html,body{margin:0;background:transparent;font:15px/1.4 system-ui,sans-serif;color:#1b1b1f}
+#approve{display:none;box-sizing:border-box;min-height:100vh;padding:16px;background:#fff;border-radius:16px}
+#approve[data-open]{display:flex;flex-direction:column;gap:12px}
+h1{font-size:18px;margin:0}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 12px;margin:0}
+dt{color:#4b4b55}
+dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+dd.code{font-family:ui-monospace,monospace;font-size:13px}
+.note{margin:0;padding:8px 10px;border-radius:10px;background:#fff4e5;color:#6b3d00;font-size:13px}
+.row{position:sticky;bottom:0;display:flex;gap:8px;margin-top:auto;padding-top:8px;background:#fff}
+button{flex:1;font:inherit;padding:10px;border-radius:12px;border:1px solid #8a8a96;background:#fff;color:#1b1b1f;cursor:pointer}
+button.primary{background:#2b5fd9;border-color:#2b5fd9;color:#fff}
+button:disabled{opacity:.55;cursor:default}`
+
 const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const page = (script: string, recoveryUrl: string | undefined) => `<!doctype html>
+/** The page; it names the recovery service, whose URL the secure site's script reads from it. */
+const page = (recoveryUrl: string | undefined) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Portico secure site</title>
 ${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)}">` : ''}
-<style>
-  html,body{margin:0;background:transparent;font:15px/1.4 system-ui,sans-serif;color:#1b1b1f}
-  #approve{display:none;box-sizing:border-box;min-height:100vh;padding:16px;background:#fff;border-radius:16px}
-  #approve[data-open]{display:flex;flex-direction:column;gap:12px}
-  h1{font-size:18px;margin:0}
-  dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0}
-  dt{color:#4b4b55}
-  dd{margin:0;font-family:ui-monospace,monospace;word-break:break-all;white-space:pre-wrap;max-height:10em;overflow:auto}
-  .row{display:flex;gap:8px;margin-top:auto}
-  button{flex:1;font:inherit;padding:10px;border-radius:12px;border:1px solid #8a8a96;background:#fff;color:#1b1b1f;cursor:pointer}
-  button.primary{background:#2b5fd9;border-color:#2b5fd9;color:#fff}
-</style></head>
+<link rel="stylesheet" href="/secure/sdk.css"></head>
 <body>
 <main id="approve" aria-labelledby="approve-title">
   <h1 id="approve-title"></h1>
   <dl id="approve-details"></dl>
-  <div class="row"><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button></div>
+  <p class="note" id="approve-hidden" hidden>This request contains hidden or direction-changing characters, shown as ⟦U+…⟧. Read it carefully.</p>
+  <p class="note" id="approve-scroll" hidden>Scroll to read the whole request before approving.</p>
+  <div class="row" id="approve-actions"><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button></div>
 </main>
-<script type="module">${script.replace(/<\/script/gi, '<\\/script')}</script>
+<script type="module" src="/secure/sdk.js"></script>
 </body></html>`
 
 /**
@@ -71,13 +78,46 @@ export function secureSiteRoutes(state: ApiState): Route[] {
       method: 'GET',
       path: /^\/secure\/sdk$/,
       fault: 'secureSite',
-      async handle({ res }) {
+      handle({ res }) {
+        // Only the site's own script runs in its origin, where the keys are: no inline code, nothing from elsewhere.
+        res.setHeader(
+          'content-security-policy',
+          [
+            "default-src 'none'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "connect-src 'self' http: https:",
+            "base-uri 'none'",
+            "form-action 'none'",
+            `frame-ancestors ${frameAncestors(state.project.allowedOrigins)}`,
+          ].join('; '),
+        )
+        res.setHeader('referrer-policy', 'no-referrer')
         // Where the secure site finds the recovery service: given by the server that serves it, as the auth server's
         // place is (its own origin), never by the host page.
-        const html = page(await script(), state.recovery?.url)
-        res.setHeader('content-security-policy', `frame-ancestors ${frameAncestors(state.project.allowedOrigins)}`)
-        res.setHeader('referrer-policy', 'no-referrer')
-        sendBody(res, 200, 'text/html; charset=utf-8', html)
+        sendBody(res, 200, 'text/html; charset=utf-8', page(state.recovery?.url))
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/secure\/sdk\.js$/,
+      async handle({ res }) {
+        sendBody(res, 200, 'text/javascript; charset=utf-8', await script())
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/secure\/sdk\.css$/,
+      handle({ res }) {
+        sendBody(res, 200, 'text/css; charset=utf-8', STYLES)
+      },
+    },
+    {
+      // The project's allowed origins, which the frame checks its parent against (SPEC.md §5 origin check).
+      method: 'GET',
+      path: /^\/secure\/project\/origins$/,
+      handle({ res }) {
+        sendJson(res, 200, { allowedOrigins: state.project.allowedOrigins })
       },
     },
     {

@@ -64,7 +64,11 @@ export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wa
     async disconnect() {
       // The login stays while the embedded wallet is still connected on another chain family.
       const others = kernel.options.networks.map((n) => n.chainNamespace).filter((ns) => ns !== namespace)
-      if (others.some((ns) => kernel.account.get(ns)?.status === 'connected' && kernel.account.get(ns)?.connectorId === AUTH_CONNECTOR_ID)) return
+      if (others.some((ns) => kernel.account.get(ns)?.status === 'connected' && kernel.account.get(ns)?.connectorId === AUTH_CONNECTOR_ID)) {
+        // What this family asked and nobody answered yet ends with it ('Request was aborted').
+        await wallet.abortPending()
+        return
+      }
       await wallet.signOut()
     },
     getProvider: () => Promise.resolve(provider),

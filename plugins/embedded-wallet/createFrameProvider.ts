@@ -16,6 +16,9 @@ type Listener = (...args: unknown[]) => void
 /** The SPEC.md §5 checks, fetched with the first request (they are not needed before one). */
 const loadChecks = () => import('./checkRpcResponse.js')
 
+/** How long an approval waits for the person before the request fails ('Embedded Wallet Request Timed Out'). */
+const APPROVAL_TIMEOUT_MS = 10 * 60_000
+
 /** The Solana requests the frame answers (WalletConnect's Solana RPC shapes). */
 const SOLANA_METHODS = ['signMessage', 'signTransaction', 'signAllTransactions', 'signAndSendTransaction'].map((m) => `solana_${m}`)
 
@@ -61,18 +64,26 @@ export function createFrameProvider(kernel: PluginContext<'embedded-wallet'>, co
       // Closing the modal while the frame asks cancels the request (SPEC.md §8 'Request was aborted').
       let offClose: (() => void) | undefined
       try {
-        const answer = bridge.request('RPC_REQUEST', {
-          method,
-          ...(params === undefined ? {} : { params }),
-          ...(chainId === undefined ? {} : { chainId }),
-          ...target,
-        })
+        const answer = bridge.request(
+          'RPC_REQUEST',
+          {
+            method,
+            ...(params === undefined ? {} : { params }),
+            ...(chainId === undefined ? {} : { chainId }),
+            ...target,
+          },
+          kind === 'unsafe' ? { timeoutMs: APPROVAL_TIMEOUT_MS } : {},
+        )
         const { result } =
           kind === 'unsafe'
             ? await Promise.race([
                 answer,
                 new Promise<never>((_, reject) => {
-                  offClose = kernel.events.on('MODAL_CLOSE', () => reject(new RequestAbortedError()))
+                  offClose = kernel.events.on('MODAL_CLOSE', () => {
+                    reject(new RequestAbortedError())
+                    // The frame closes its approval too, so nothing stays live over the page.
+                    void controller.abortPending()
+                  })
                 }),
               ])
             : await answer

@@ -2,7 +2,7 @@ import { AlertErrors, definePlugin, type PluginContext } from 'portico'
 import { createAuthConnector } from './createAuthConnector.js'
 import { createEmbeddedWallet, EMBEDDED_WALLET_NAMESPACES, type EmbeddedWallet, type EmbeddedWalletState } from './createEmbeddedWallet.js'
 import type { FrameBridge } from './frame/createFrameBridge.js'
-import { isOriginAllowed } from './isOriginAllowed.js'
+import { isOriginAllowed } from './frame/isOriginAllowed.js'
 
 export { AUTH_CONNECTOR_ID } from './createEmbeddedWallet.js'
 export type { EmbeddedWallet, EmbeddedWalletState, EmbeddedWalletUser } from './createEmbeddedWallet.js'

@@ -79,15 +79,54 @@ describe('createFrameBridge (SPEC.md §3, §4, §8 frame timings and checks)', (
     expect(a?.targetOrigin).toBe(FRAME_ORIGIN)
     expect(a?.message.type).toBe('@w3m-app/GET_USER')
     expect(a?.message.id).not.toBe(b?.message.id)
-    // From another origin, with a wrong shape, or of another action: ignored.
+    // From another origin or of another action: ignored.
     dom.deliver({ id: a?.message.id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { address: '0xevil', chainId: 1 } }, { origin: 'http://evil.test' })
-    dom.deliver({ id: a?.message.id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { chainId: 1 } })
     dom.deliver({ id: a?.message.id, type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: true } })
     dom.deliver({ id: a?.message.id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { email: 'a@b.c', address: '0x1', chainId: 1 } })
     await expect(first).resolves.toEqual({ email: 'a@b.c', address: '0x1', chainId: 1 })
     // An error reply without a message.
     dom.deliver({ id: b?.message.id, type: '@w3m-frame/IS_CONNECTED_ERROR', payload: {} })
     await expect(second).rejects.toThrow('An error occurred')
+  })
+
+  it('fails a request whose reply breaks the protocol with a typed error, instead of leaving it pending', async () => {
+    const dom = fakeDom()
+    const frame = await readyBridge(dom)
+    const user = frame.request('GET_USER')
+    await vi.advanceTimersByTimeAsync(0)
+    dom.deliver({ id: dom.posted[0]?.message.id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { chainId: 1 } })
+    await expect(user).rejects.toMatchObject({ name: 'InvalidFrameReplyError', shortMessage: 'The embedded wallet sent an answer the kit cannot read.' })
+  })
+
+  it('times out every other request after 30 s (an approval after what its caller gives), without the login alert', async () => {
+    const dom = fakeDom()
+    const frame = await readyBridge(dom)
+    const user = frame.request('GET_USER')
+    const approval = frame.request('RPC_REQUEST', { method: 'personal_sign' }, { timeoutMs: 60_000 })
+    const userFailed = expect(user).rejects.toMatchObject({ name: 'FrameTimeoutError', shortMessage: 'Embedded Wallet Request Timed Out' })
+    let settled = false
+    approval.catch(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS)
+    await userFailed
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(settled).toBe(true)
+    expect(alert.show).not.toHaveBeenCalled()
+  })
+
+  it('aborts what is pending when the frame reloads (READY again), and tells the frame to close its approval on abort', async () => {
+    const dom = fakeDom()
+    const frame = await readyBridge(dom)
+    const approval = frame.request('RPC_REQUEST', { method: 'personal_sign' }, { timeoutMs: 60_000 })
+    await vi.advanceTimersByTimeAsync(0)
+    dom.deliver({ type: '@w3m-frame/READY' })
+    await expect(approval).rejects.toThrow('Request was aborted')
+    expect(dom.posted.at(-1)?.message.type).toBe('@w3m-app/RPC_ABORT')
+    const next = frame.request('RPC_REQUEST', { method: 'personal_sign' }, { timeoutMs: 60_000 })
+    await vi.advanceTimersByTimeAsync(0)
+    frame.abortPending(new Error('Request was aborted'))
+    await expect(next).rejects.toThrow('Request was aborted')
+    expect(dom.posted.at(-1)?.message.type).toBe('@w3m-app/RPC_ABORT')
   })
 
   it('times out connect, device and OTP requests after 30 s with the request alert', async () => {

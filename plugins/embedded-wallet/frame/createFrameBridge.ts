@@ -1,4 +1,5 @@
-import { AlertErrors, type PluginContext } from 'portico'
+import { AlertErrors, RequestAbortedError, type PluginContext } from 'portico'
+import { FrameReplyError, FrameTimeoutError, InvalidFrameReplyError } from './frameErrors.js'
 import {
   APP_PREFIX,
   envelopeSchema,
@@ -17,7 +18,10 @@ import {
 export const FRAME_READY_DELAY_MS = 500
 /** SPEC.md §8, §9: the frame must report READY within this time. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
-/** SPEC.md §8, §9: connect, device, OTP, social and redirect requests must be answered within this time. */
+/**
+ * SPEC.md §8, §9: connect, device, OTP, social and redirect requests must be answered within this time; so must
+ * every other request unless its caller gives it longer (an approval waits for a person).
+ */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 
 /** The auth server's messages that stand for an alert (SPEC.md §8 server message mapping). */
@@ -27,8 +31,13 @@ const SERVER_ALERTS = [
   ['Unauthorized: invalid key', AlertErrors.INVALID_PROJECT_ID],
 ] as const
 
-/** The actions SPEC.md §8 times out after 30 s. */
-const TIMED_ACTIONS: ReadonlySet<FrameAction> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP'])
+/** The actions SPEC.md §8 times out after 30 s with the 'Embedded Wallet Request Timed Out' alert. */
+const ALERTED_ACTIONS: ReadonlySet<FrameAction> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP'])
+
+export interface FrameRequestOptions {
+  /** How long to wait for the answer (one a person gives in the frame waits longer). */
+  timeoutMs?: number
+}
 
 export interface CreateFrameBridgeParameters {
   /** The secure site's page (`…/sdk`). */
@@ -83,7 +92,12 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     const envelope = envelopeSchema.safeParse(event.data)
     if (!envelope.success || !envelope.data.type.startsWith(FRAME_PREFIX)) return
     const { id, type, payload } = envelope.data
-    if (type === FRAME_READY) return markReady?.()
+    if (type === FRAME_READY) {
+      if (markReady) return markReady()
+      // A frame that says READY again has reloaded: what it was asked is lost with its page.
+      abortPending(new RequestAbortedError())
+      return hide()
+    }
     if (type === FRAME_SESSION_UPDATE) {
       const user = sessionUpdateSchema.safeParse(payload)
       if (user.success) for (const listener of [...sessionListeners]) listener(user.data)
@@ -92,17 +106,17 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     const request = id === undefined ? undefined : pending.get(id)
     if (!request || id === undefined) return
     if (type === `${FRAME_PREFIX}${request.action}_SUCCESS`) {
-      const reply = FRAME_REPLIES[request.action].safeParse(payload ?? {})
-      if (!reply.success) return
       pending.delete(id)
-      request.resolve(reply.data)
+      const reply = FRAME_REPLIES[request.action].safeParse(payload ?? {})
+      if (reply.success) request.resolve(reply.data)
+      else request.reject(new InvalidFrameReplyError({ action: request.action }))
     } else if (type === `${FRAME_PREFIX}${request.action}_ERROR`) {
       pending.delete(id)
       const error = errorPayloadSchema.safeParse(payload ?? {})
       const message = (error.success && error.data.message) || 'An error occurred'
       const serverAlert = SERVER_ALERTS.find(([text]) => message.includes(text))?.[1]
       if (serverAlert) alert.show(serverAlert)
-      request.reject(new Error(message))
+      request.reject(new FrameReplyError(message))
     }
   }
 
@@ -150,23 +164,42 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     }))
   }
 
+  /** Rejects every request still waiting for the frame, and closes an approval the frame may still show. */
+  function abortPending(error: Error): void {
+    if (!pending.size) return
+    for (const [id, entry] of [...pending]) {
+      pending.delete(id)
+      entry.reject(error)
+    }
+    iframe?.contentWindow?.postMessage({ id: crypto.randomUUID(), type: `${APP_PREFIX}RPC_ABORT`, payload: {} }, origin)
+  }
+
+  function hide(): void {
+    if (!iframe) return
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.tabIndex = -1
+    Object.assign(iframe.style, HIDDEN)
+  }
+
   async function request<action extends FrameAction>(
     action: action,
     /** Omitted for the actions that take none. */
     payload?: FrameRequest<action>,
+    { timeoutMs = FRAME_REQUEST_TIMEOUT_MS }: FrameRequestOptions = {},
   ): Promise<FrameReply<action>> {
     await load()
     const target = iframe?.contentWindow
     if (!target) throw new Error('W3mFrame: iframe is not set')
     const id = crypto.randomUUID()
     return new Promise<FrameReply<action>>((resolve, reject) => {
-      const timer = TIMED_ACTIONS.has(action)
-        ? setTimeout(() => {
-            if (!pending.delete(id)) return
-            alert.show(AlertErrors.EMBEDDED_WALLET_REQUEST_TIMEOUT)
-            reject(new Error(AlertErrors.EMBEDDED_WALLET_REQUEST_TIMEOUT.shortMessage))
-          }, FRAME_REQUEST_TIMEOUT_MS)
-        : undefined
+      // Every request ends: answered, aborted, or timed out (SPEC.md §8; the login steps with their alert).
+      const timer = setTimeout(() => {
+        if (!pending.delete(id)) return
+        if (ALERTED_ACTIONS.has(action)) {
+          alert.show(AlertErrors.EMBEDDED_WALLET_REQUEST_TIMEOUT)
+          reject(new Error(AlertErrors.EMBEDDED_WALLET_REQUEST_TIMEOUT.shortMessage))
+        } else reject(new FrameTimeoutError({ action, timeoutMs }))
+      }, timeoutMs)
       pending.set(id, {
         action,
         resolve: (value) => {
@@ -186,13 +219,7 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     origin,
     load,
     request,
-    /** Rejects every request still waiting for the frame. */
-    abortPending(error: Error): void {
-      for (const [id, entry] of [...pending]) {
-        pending.delete(id)
-        entry.reject(error)
-      }
-    },
+    abortPending,
     onSessionUpdate(listener: (user: unknown) => void): () => void {
       sessionListeners.add(listener)
       return () => void sessionListeners.delete(listener)
@@ -210,17 +237,12 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
         height: `${rect.height}px`,
       })
     },
-    hide(): void {
-      if (!iframe) return
-      iframe.setAttribute('aria-hidden', 'true')
-      iframe.tabIndex = -1
-      Object.assign(iframe.style, HIDDEN)
-    },
+    hide,
     destroy(): void {
-      this.abortPending(new Error('Request was aborted'))
+      abortPending(new RequestAbortedError())
       const fail = failLoad
       remove()
-      fail?.(new Error('Request was aborted'))
+      fail?.(new RequestAbortedError())
     },
   }
 }

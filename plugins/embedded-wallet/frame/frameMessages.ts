@@ -50,6 +50,8 @@ export const FRAME_REQUESTS = {
     sdkType: z.optional(z.string()),
     metadata: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
   }),
+  /** Ends the approval the frame shows: the kit no longer waits for its answer (AppKit's `RPC_ABORT`). */
+  RPC_ABORT: empty,
   RPC_REQUEST: z.object({
     method: z.string(),
     params: z.optional(z.unknown()),
@@ -73,6 +75,7 @@ export const FRAME_REPLIES = {
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.enum(['VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
   SYNC_DAPP_DATA: empty,
+  RPC_ABORT: empty,
   RPC_REQUEST: z.object({ result: z.unknown() }),
 } as const satisfies Record<keyof typeof FRAME_REQUESTS, z.ZodMiniType>
 

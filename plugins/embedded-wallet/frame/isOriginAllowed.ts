@@ -10,13 +10,16 @@ const DEFAULT_ALLOWED_ORIGINS = [
 ] as const
 
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')
-  return new RegExp(`^${escaped}$`, 'i')
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/:]*')
+  // A pattern without a port allows its host on any port (`http://127.0.0.1` allows `http://127.0.0.1:5173`).
+  const port = /:(\d+|\*)$/.test(pattern) ? '' : '(:\\d+)?'
+  return new RegExp(`^${escaped}${port}$`, 'i')
 }
 
 /**
  * Whether the page's origin matches one of the project's allowed origins or a default pattern, `*` standing for
- * any part of a host name or port (SPEC.md §5).
+ * any part of a host name or port, and a pattern without a port allowing any port (SPEC.md §5). The kit checks
+ * the page with it, and the secure site checks the page that frames it.
  *
  * @example
  * isOriginAllowed('https://shop.example', ['https://*.example']) // true

@@ -1,0 +1,221 @@
+import type { Page } from 'playwright-core'
+import { verifyMessage, type Address, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
+import { emailLogin, frameShown, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
+import { dialog, openDemo, shown, useBrowser } from './fixtures.js'
+
+// The embedded wallet's secure site against a hostile page: one that hides or covers the approval to take a click,
+// one on another port of the same site that frames the secure site to read the visitor's session, one the project
+// does not allow, and requests left hanging by a disconnect (issue: the embedded wallet cannot be tricked).
+
+const browser = useBrowser()
+
+/** A page on another port of 127.0.0.1 (the same site as the demo, another origin) that frames the secure site. */
+let attacker: StaticServer
+beforeAll(async () => {
+  attacker = await serveStatic({
+    dir: '/nonexistent',
+    html: () => '<!doctype html><html><head><title>Attacker</title></head><body><p>Free tokens!</p></body></html>',
+  })
+})
+afterAll(async () => attacker?.close())
+
+const project = (body: unknown) =>
+  fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+/**
+ * Frames the secure site from the attacker's page and sends it frame-protocol messages, as a script there would;
+ * resolves with each answer's type and payload.
+ */
+async function askFromAttacker(page: Page, actions: { type: string; payload?: unknown }[]) {
+  const { secureSiteUrl } = inject('e2e')
+  return page.evaluate(
+    async ({ src, actions }) => {
+      const frame = document.createElement('iframe')
+      frame.src = src
+      const ready = new Promise<void>((resolve) =>
+        window.addEventListener('message', function onReady(event) {
+          if ((event.data as { type?: string })?.type === '@w3m-frame/READY') {
+            window.removeEventListener('message', onReady)
+            resolve()
+          }
+        }),
+      )
+      document.body.append(frame)
+      await ready
+      const answers: { type: string; payload: unknown }[] = []
+      for (const [index, action] of actions.entries()) {
+        const id = `attack-${index}`
+        const answer = new Promise<{ type: string; payload: unknown }>((resolve) => {
+          const listen = (event: MessageEvent<{ id?: string; type: string; payload: unknown }>) => {
+            if (event.data?.id !== id) return
+            window.removeEventListener('message', listen)
+            resolve({ type: event.data.type, payload: event.data.payload })
+          }
+          window.addEventListener('message', listen)
+          setTimeout(() => resolve({ type: 'no answer', payload: null }), 5000)
+        })
+        frame.contentWindow?.postMessage({ id, type: action.type, payload: action.payload ?? {} }, new URL(src).origin)
+        answers.push(await answer)
+      }
+      return answers
+    },
+    { src: `${secureSiteUrl}?projectId=${encodeURIComponent('portico-demo')}&chainId=31337&version=attacker&enableLogger=false`, actions },
+  )
+}
+
+/** The host page script a hostile page would run: restyles the embedded wallet's frame however it likes. */
+const styleFrame = (page: Page, style: Record<string, string>) =>
+  page.evaluate((style) => Object.assign(document.querySelector<HTMLIFrameElement>('iframe[title="Embedded wallet"]')!.style, style), style)
+
+describe("the embedded wallet's secure site against a hostile page", () => {
+  it('keeps Approve dead while the frame is transparent or covered, so a click on a decoy signs nothing', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const address = (await emailLogin(page, newEmail('clickjack'))) as Address
+    const signed = await startRequest(page, 'personal_sign', [`0x${Buffer.from('Send all my funds').toString('hex')}`, address])
+    await dialog(page, 'Approve Transaction').waitFor()
+    await frameShown(page)
+    const frame = secureFrame(page)
+    const approve = frame.getByRole('button', { name: 'Approve', exact: true })
+    await expect.poll(() => approve.isEnabled()).toBe(true)
+
+    // Nearly transparent over a decoy: Approve goes dead at once and stays dead; a click where it is does nothing.
+    await styleFrame(page, { opacity: '0.001' })
+    await expect.poll(() => approve.isDisabled()).toBe(true)
+    const box = (await page.locator('iframe[title="Embedded wallet"]').boundingBox())!
+    const target = (await approve.boundingBox())!
+    await page.waitForTimeout(1500)
+    expect(await approve.isDisabled()).toBe(true)
+    await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2)
+
+    // Covered by something of the page's own (clicks passing through it): dead as well.
+    await styleFrame(page, { opacity: '1' })
+    await expect.poll(() => approve.isEnabled(), { timeout: 5000 }).toBe(true)
+    await page.evaluate(({ x, y, width, height }) => {
+      const cover = document.createElement('div')
+      cover.id = 'decoy'
+      Object.assign(cover.style, { position: 'fixed', left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px`, zIndex: '2147483647', pointerEvents: 'none', background: 'rgba(255,255,255,0.01)' })
+      cover.textContent = 'Claim your prize'
+      document.body.append(cover)
+    }, box)
+    await expect.poll(() => approve.isDisabled()).toBe(true)
+    await page.waitForTimeout(1000)
+    expect(await approve.isDisabled()).toBe(true)
+
+    // Shown as it is, to the person: the approval names the page and the network, and the click signs.
+    await page.evaluate(() => document.getElementById('decoy')?.remove())
+    await frame.getByText(new URL(inject('e2e').url).origin, { exact: true }).waitFor()
+    await frame.getByText(new RegExp(`\\(eip155:${inject('e2e').chains[0]!.chainId}\\)$`)).waitFor()
+    await approve.click()
+    const signature = (await signed()).result as Hex
+    expect(await verifyMessage({ address, message: 'Send all my funds', signature })).toBe(true)
+  })
+
+  it('tells another page of the same site nothing and lets it do nothing with the visitor’s session', async () => {
+    const { page, context } = await openDemo(browser(), { wallet: false })
+    const email = newEmail('origin')
+    const address = await emailLogin(page, email)
+
+    const evil = await context.newPage()
+    await evil.goto(attacker.url)
+    expect(new URL(attacker.url).origin).not.toBe(new URL(inject('e2e').url).origin)
+    const answers = await askFromAttacker(evil, [
+      { type: '@w3m-app/IS_CONNECTED' },
+      { type: '@w3m-app/GET_USER', payload: {} },
+      { type: '@w3m-app/RPC_REQUEST', payload: { method: 'eth_accounts' } },
+      { type: '@w3m-app/UPDATE_EMAIL', payload: { email: newEmail('thief') } },
+      { type: '@w3m-app/SIGN_OUT' },
+    ])
+    expect(answers.map((a) => a.type)).toEqual([
+      '@w3m-frame/IS_CONNECTED_SUCCESS',
+      '@w3m-frame/GET_USER_ERROR',
+      '@w3m-frame/RPC_REQUEST_ERROR',
+      '@w3m-frame/UPDATE_EMAIL_ERROR',
+      '@w3m-frame/SIGN_OUT_SUCCESS',
+    ])
+    expect(answers[0]?.payload).toEqual({ isConnected: false })
+    const disclosed = JSON.stringify(answers)
+    expect(disclosed).not.toContain(email)
+    expect(disclosed.toLowerCase()).not.toContain(address.toLowerCase())
+
+    // The visitor's own session is untouched by the attacker's sign-out: a reload restores it.
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(address)
+  })
+
+  it('answers a page the project does not allow with "origin not allowed", even where the frame-ancestors header is missing', async () => {
+    const { context } = await openDemo(browser(), { wallet: false })
+    await project({ allowedOrigins: ['https://shop.example'] })
+    try {
+      const evil = await context.newPage()
+      // As a deployment without the header, or a browser that ignores it, would let it be framed.
+      await evil.route(`${inject('e2e').secureSiteUrl}**`, async (route) => {
+        const response = await route.fetch()
+        const headers = { ...response.headers() }
+        headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(/frame-ancestors[^;]*/, '')
+        await route.fulfill({ response, headers })
+      })
+      await evil.goto(attacker.url)
+      const answers = await askFromAttacker(evil, [{ type: '@w3m-app/IS_CONNECTED' }, { type: '@w3m-app/GET_USER', payload: {} }])
+      expect(answers).toEqual([
+        { type: '@w3m-frame/IS_CONNECTED_ERROR', payload: { message: 'Unauthorized: origin not allowed' } },
+        { type: '@w3m-frame/GET_USER_ERROR', payload: { message: 'Unauthorized: origin not allowed' } },
+      ])
+    } finally {
+      await project({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
+    }
+  })
+
+  it('ends a pending request with "Request was aborted" and closes the approval when the host disconnects', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const address = await emailLogin(page, newEmail('abort'))
+    const pending = await startRequest(page, 'personal_sign', ['0x6869', address])
+    await dialog(page, 'Approve Transaction').waitFor()
+    await frameShown(page)
+    const frame = secureFrame(page)
+    await frame.getByRole('button', { name: 'Approve', exact: true }).waitFor()
+    await page.evaluate(() => (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect())
+    expect((await pending()).error?.message).toBe('Request was aborted')
+    await expect.poll(() => frame.getByRole('button', { name: 'Approve', exact: true }).isVisible()).toBe(false)
+    expect(await page.locator('iframe[title="Embedded wallet"]').boundingBox()).toMatchObject({ width: 0, height: 0 })
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+  })
+
+  it('shows what is signed as it is: hidden characters made visible, bytes as hex, nothing cut off', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    const address = await emailLogin(page, newEmail('show'))
+    const frame = secureFrame(page)
+
+    // Direction controls cannot make one site read as another.
+    const spoof = 'Log in to example.com \u202Emoc.live\u202C'
+    const spoofed = await startRequest(page, 'personal_sign', [`0x${Buffer.from(spoof).toString('hex')}`, address])
+    await frameShown(page)
+    await frame.getByText('Log in to example.com ⟦U+202E⟧moc.live⟦U+202C⟧', { exact: true }).waitFor()
+    await frame.getByText(/hidden or direction-changing characters/).waitFor()
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect((await spoofed()).error?.code).toBe(4001)
+
+    // A 32-byte hash is shown as its hex, not as replacement characters.
+    const hash = `0x${'9f'.repeat(16)}${'00ff'.repeat(8)}`
+    const hashed = await startRequest(page, 'personal_sign', [hash, address])
+    await frameShown(page)
+    await frame.getByText(hash, { exact: true }).waitFor()
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect((await hashed()).error?.code).toBe(4001)
+
+    // A tail pushed down by blank lines is on the card: Approve waits until it was scrolled into view.
+    const long = `Harmless start${'\n'.repeat(80)}and a hidden tail`
+    const tailed = await startRequest(page, 'personal_sign', [`0x${Buffer.from(long).toString('hex')}`, address])
+    await frameShown(page)
+    const approve = frame.getByRole('button', { name: 'Approve', exact: true })
+    await frame.getByText('Scroll to read the whole request before approving.').waitFor()
+    await page.waitForTimeout(1000)
+    expect(await approve.isDisabled()).toBe(true)
+    await frame.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => approve.isEnabled(), { timeout: 5000 }).toBe(true)
+    await approve.click()
+    expect((await tailed()).result).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+})
