@@ -407,10 +407,31 @@ describe('HTTP details', () => {
   })
 })
 
+describe('the embedded wallet recovery service', () => {
+  test('runs on its own port, named by the secure site page; /__devnet/recovery takes it down and brings it back', async () => {
+    expect(new URL(devnet.recoveryUrl).port).not.toBe(String(devnet.api.port))
+    const page = await (await fetch(devnet.secureSiteUrl)).text()
+    expect(page).toContain(`<meta name="portico-recovery" content="${devnet.recoveryUrl}">`)
+    const key = async () => (await fetch(`${devnet.recoveryUrl}/v1/key`)).status
+    expect(await key()).toBe(200)
+    const control = (running: boolean) =>
+      fetch(`${devnet.apiUrl}/__devnet/recovery`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ running }) })
+    expect((await control(false)).status).toBe(200)
+    await expect(key()).rejects.toThrow()
+    expect((await control(true)).status).toBe(200)
+    expect(await key()).toBe(200)
+  })
+})
+
 // Last: stops the devnet this file shares.
 describe('stop()', () => {
   test('ends every anvil process and closes every port', async () => {
-    const ports = [...devnet.chains.map((c) => Number(new URL(c.rpcUrl).port)), devnet.api.port, Number(new URL(devnet.solana.rpcUrl).port)]
+    const ports = [
+      ...devnet.chains.map((c) => Number(new URL(c.rpcUrl).port)),
+      devnet.api.port,
+      Number(new URL(devnet.solana.rpcUrl).port),
+      Number(new URL(devnet.recoveryUrl).port),
+    ]
     expect(devnet.pids.every(isAlive)).toBe(true)
     await devnet.stop()
     expect(devnet.pids.filter(isAlive)).toEqual([])

@@ -9,6 +9,7 @@ import { startIndexer, type Indexer } from './indexer.js'
 import { startMailbox, type Mailbox } from './mail/startMailbox.js'
 import { SOL_PRICE_USD } from './onramp/orderPrice.js'
 import { seedAssets } from './seedAssets.js'
+import { startRecoveryService, type RecoveryService } from './recovery/startRecoveryService.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
 import { createStore, putToken, type Database } from './store.js'
 import { SOLANA_TEST_TOKEN, type SolanaTestToken } from './solana/createSolanaLedger.js'
@@ -87,6 +88,10 @@ export interface Devnet {
   relayUrl: string
   /** The embedded wallet's page on its own site (`http://localhost:<port>/secure/sdk`): the kit's `apiUrls.secureSite`. */
   secureSiteUrl: string
+  /** `http://127.0.0.1:<port>` of the embedded wallet's recovery service (a server of its own, devnet/recovery). */
+  recoveryUrl: string
+  /** The recovery service, for in-process tests (`recovery.pause()`, `recovery.resume()`). */
+  recovery: RecoveryService
   /** The page of the local mailbox where mailed codes and device links arrive. */
   mailboxUrl: string
   /** The local mailbox (SMTP on 127.0.0.1), for in-process tests (`mailbox.waitFor(address)`). */
@@ -107,7 +112,7 @@ export interface Devnet {
   relay: Relay
   /** Indexes both chains into the store for the history API; `indexer.waitForBlock(chainId, n)` in tests. */
   indexer: Indexer
-  /** Stops the API server, the relay and every anvil node. Safe to call twice. */
+  /** Stops the API server, the recovery service, the relay and every anvil node. Safe to call twice. */
   stop(): Promise<void>
 }
 
@@ -137,11 +142,12 @@ export async function startDevnet({
   let solanaRpc: SolanaRpc | undefined
   let indexer: Indexer | undefined
   let mailbox: Mailbox | undefined
+  let recovery: RecoveryService | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       await indexer?.stop()
-      const results = await Promise.allSettled([api?.close(), relay?.stop(), solanaRpc?.close(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), recovery?.stop(), relay?.stop(), solanaRpc?.close(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -199,6 +205,13 @@ export async function startDevnet({
 
     indexer = await startIndexer({ db, chains, log })
     api = await createApiServer({ db, port, chains, project, faults, log, mailbox })
+    // The recovery service: its own server, key and store; it takes the auth server's tickets, from the secure site.
+    recovery = await startRecoveryService({
+      authPublicKey: api.state.auth.ticketKeys.publicKey,
+      allowedOrigins: [new URL(api.secureSiteUrl).origin],
+      log,
+    })
+    api.state.recovery = recovery
     api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE_USD }
     const solana: DevnetSolana = {
       reference: SOLANA_DEVNET_REFERENCE,
@@ -215,6 +228,8 @@ export async function startDevnet({
       apiUrls: api.urls,
       relayUrl: (relay as Relay).url,
       secureSiteUrl: api.secureSiteUrl,
+      recoveryUrl: recovery.url,
+      recovery,
       mailboxUrl: api.mailboxUrl,
       mailbox: mailbox as Mailbox,
       tokens: chains[0]?.tokens as DeployedTokens,
@@ -238,6 +253,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, mailboxUrl, tokens, accounts, solana, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, mailboxUrl, tokens, accounts, solana, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, pids }
 }

@@ -2,7 +2,20 @@ import { createPublicClient, http, parseEther, verifyMessage, type Address, type
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { codeOf, emailLogin, frameShown, fund, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin, startRequest } from './embeddedWallet.js'
+import {
+  codeOf,
+  emailLogin,
+  frameShares,
+  frameShown,
+  fund,
+  lastSeq,
+  newEmail,
+  nextMail,
+  secretForms,
+  secureFrame,
+  startEmailLogin,
+  startRequest,
+} from './embeddedWallet.js'
 import { button, dialog, holdScripts, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
@@ -245,6 +258,16 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     const keys = [...candidates].filter(isKey)
     expect(keys).toEqual([])
     await cdp.detach()
+
+    // Nor any of the account's key shares, its secret or its keys, as hex or base64: not in the host's storage,
+    // messages or heap. (Read in the frame, where they are; the shares rebuild this very account.)
+    const { forms, keys: account } = await secretForms(await frameShares(page))
+    expect(account.address).toBe(address)
+    expect(forms).toHaveLength(18)
+    for (const form of forms) {
+      expect(texts.some((t) => t.includes(form))).toBe(false)
+      expect(snapshot.includes(form)).toBe(false)
+    }
     expect(errors).toEqual([])
   })
 })

@@ -1,5 +1,7 @@
 import type { Frame, Page } from 'playwright-core'
+import { combine } from 'shamir-secret-sharing'
 import { parseEther } from 'viem'
+import { accountKeys, type AccountKeys } from '../secure-site/accountSecret.js'
 import { expect, inject } from 'vitest'
 import { dialog, shown } from './fixtures.js'
 
@@ -99,3 +101,101 @@ export async function startRequest(page: Page, method: string, params: unknown[]
   return () => page.evaluate((key) => (window as unknown as Record<string, Promise<never>>)[key]!, key)
 }
 
+
+/**
+ * Logs a known user in on a new device (SPEC.md §4): the email, the device link from the mail opened in another
+ * tab, then the mailed code. Resolves once the code is in; the caller checks the outcome.
+ */
+export async function newDeviceLogin(page: Page, email: string): Promise<void> {
+  const since = await lastSeq(email)
+  await startEmailLogin(page, email)
+  await dialog(page, 'Register Device').getByText(`Approve the login link we sent to ${email}`, { exact: true }).waitFor()
+  const mail = await nextMail(email, since)
+  expect(mail.subject).toBe('Approve your new device')
+  const tab = await page.context().newPage()
+  await tab.goto(/http:\/\/\S+/.exec(mail.text)?.[0] ?? '')
+  await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
+  await tab.close()
+  const otp = dialog(page, 'Confirm Email')
+  await otp.waitFor()
+  await otp.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(await nextMail(email, mail.seq)))
+}
+
+/** The account the host's public API gives for a namespace. */
+export const accountOf = (page: Page, namespace: string) =>
+  page.evaluate(
+    (ns) => (window as unknown as { portico: { getAccount(ns: string): { status: string; address?: string } } }).portico.getAccount(ns),
+    namespace,
+  )
+
+/**
+ * The signed-in account's three key shares (base64), read inside the secure site's frame as its own code can:
+ * this device's share decrypted under the frame's wrapping key, the auth server's and the recovery service's
+ * fetched with the frame's session. For tests that look for them where they must not be.
+ */
+export function frameShares(page: Page): Promise<{ device: string; auth: string; recovery: string }> {
+  return secureFrame(page).evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('portico-secure-site')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const read = <value>(request: (store: IDBObjectStore) => IDBRequest) =>
+      new Promise<value>((resolve, reject) => {
+        const req = request(db.transaction('kv').objectStore('kv'))
+        req.onsuccess = () => resolve(req.result as value)
+        req.onerror = () => reject(req.error)
+      })
+    const names = await read<IDBValidKey[]>((store) => store.getAllKeys())
+    const shareName = names.map(String).find((name) => name.startsWith('device-share:'))
+    if (!shareName) throw new Error('No device share in the frame')
+    const wrapKey = await read<CryptoKey>((store) => store.get('wrapKey'))
+    const wrapped = await read<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>((store) => store.get(shareName))
+    const device = new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv }, wrapKey, wrapped.data))
+    // The session of the page that framed it (one per parent origin).
+    const sessionName = `session:${location.ancestorOrigins[0] ?? ''}`
+    const { token } = await read<{ token: string }>((store) => store.get(sessionName))
+    db.close()
+    const post = async (url: string, body: unknown, bearer?: string) =>
+      (await (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, string>
+    const auth = `${location.origin}/secure/auth/v1`
+    const { share: authShare = '' } = await post(`${auth}/me/shares/auth`, {}, token)
+    const { ticket } = await post(`${auth}/me/recovery/ticket`, { purpose: 'fetch' }, token)
+    const recoveryUrl = document.querySelector<HTMLMetaElement>('meta[name="portico-recovery"]')?.content ?? ''
+    const { share: recovery = '' } = await post(`${recoveryUrl}/v1/shares/fetch`, { ticket })
+    return { device, auth: authShare, recovery }
+  })
+}
+
+/** Switches the devnet's recovery service off (connections refused) or on again, its shares kept. */
+export async function setRecoveryRunning(running: boolean): Promise<void> {
+  const response = await fetch(`${inject('e2e').apiUrl}/__devnet/recovery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ running }),
+  })
+  if (!response.ok) throw new Error(`devnet recovery: HTTP ${response.status}`)
+}
+
+/**
+ * Every text form a leak of the account's secrets could take: each share, the rebuilt secret, the eip155 key and
+ * the Solana seed, as hex, base64 and base64url (unpadded, so a padded copy matches too). The keys come back too,
+ * for checking that the shares are the account's.
+ */
+export async function secretForms(shares: { device: string; auth: string; recovery: string }): Promise<{ forms: string[]; keys: AccountKeys }> {
+  const bytes = [shares.device, shares.auth, shares.recovery].map((share) => new Uint8Array(Buffer.from(share, 'base64')))
+  const secret = await combine([bytes[1]!, bytes[2]!])
+  const keys = await accountKeys(secret)
+  const values = [...bytes, secret, Buffer.from(keys.evmKey.slice(2), 'hex'), Buffer.from(keys.solanaKey, 'hex')]
+  const forms = values.flatMap((value) => {
+    const buffer = Buffer.from(value)
+    return [buffer.toString('hex'), buffer.toString('base64').replace(/=+$/, ''), buffer.toString('base64url')]
+  })
+  return { forms, keys }
+}

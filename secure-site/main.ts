@@ -1,7 +1,8 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatEther, hexToBytes, isHex, type Address, type Hex } from 'viem'
 import { describeTransaction, describeTypedData } from './describeEvmRequest.js'
-import { solanaRequest, newSolanaKey, solanaAddressOf } from './solana.js'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { solanaRequest } from './solana.js'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { AccountKeys } from './accountSecret.js'
 import {
   APP_PREFIX,
   FRAME_READY,
@@ -16,16 +17,19 @@ import { isOriginAllowed } from '../plugins/embedded-wallet/frame/isOriginAllowe
 import { abortApproval, askApproval, closeApproval, runApprovalWindow, type ApprovalRequest } from './approval.js'
 import { messageText } from './showText.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
+import { openAccount } from './openAccount.js'
 
 // The secure site: the embedded wallet's page, loaded by the kit in a hidden frame from its own site (SPEC.md
-// §7). It makes and keeps the visitor's key, talks to the auth server with the session token in a header, and
-// answers only its parent's exact origin.
+// §7). It rebuilds the visitor's keys from this device's key share and a server's (openAccount.ts), talks to the
+// auth server with the session token in a header, and answers only its parent's exact origin.
 
 const query = new URLSearchParams(location.search)
 const enableLogger = query.get('enableLogger') === 'true'
 let chainId: number | string = Number(query.get('chainId') ?? '1') || 1
 const AUTH = `${location.origin}/secure/auth/v1`
 const RPC = `${location.origin}/secure/rpc`
+/** The recovery service, as the server that serves this page names it. */
+const RECOVERY = document.querySelector<HTMLMetaElement>('meta[name="portico-recovery"]')?.content || undefined
 
 /** The parent's exact origin: the browser's own record of it, which the parent cannot forge. */
 const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
@@ -143,43 +147,35 @@ async function main(): Promise<void> {
     if (!current) throw new FrameError('Not signed in')
     return current
   }
-  const keyName = (email: string) => `key:${email}`
-  const solanaKeyName = (email: string) => `solana-key:${email}`
-
-  /** The signed-in user's Solana key (an ed25519 seed, hex), made on first need for a user who has none yet. */
-  async function solanaKey(): Promise<string> {
-    const { email } = await requireSession()
-    let key = await store.getSecret(solanaKeyName(email))
-    if (!key) {
-      if (!(await store.get(keyName(email)))) throw new FrameError('No key on this device')
-      key = newSolanaKey()
-      await store.putSecret(solanaKeyName(email), key)
-    }
-    return key
+  /** The signed-in account's keys, opened once per session and kept in this frame's memory only. */
+  let opened: { token: string; keys: Promise<AccountKeys> } | undefined
+  const openSession = ({ token, email }: Session) => {
+    const keys = openAccount({ auth: (path, body) => call(path, body, token), recoveryUrl: RECOVERY, store, email })
+    opened = { token, keys }
+    keys.catch(() => {
+      if (opened?.keys === keys) opened = undefined
+    })
+    return keys
+  }
+  async function accountKeys(): Promise<AccountKeys> {
+    const current = await requireSession()
+    return opened?.token === current.token ? opened.keys : openSession(current)
   }
 
-  /** The signer of the signed-in user, made from the decrypted key for one use. */
+  /** The signed-in user's Solana key (an ed25519 seed, hex). */
+  const solanaKey = async (): Promise<string> => (await accountKeys()).solanaKey
+
+  /** The signer of the signed-in user, made from the account's key for one use. */
   async function withAccount<value>(use: (account: ReturnType<typeof privateKeyToAccount>) => Promise<value>): Promise<value> {
-    const { email } = await requireSession()
-    const key = (await store.getSecret(keyName(email))) as Hex | undefined
-    if (!key) throw new FrameError('No key on this device')
-    return use(privateKeyToAccount(key))
+    return use(privateKeyToAccount((await accountKeys()).evmKey))
   }
 
   async function user(): Promise<FrameUser> {
     const current = await requireSession()
     const { user } = await call<{ user: { email: string } }>('/me', undefined, current.token)
-    if (user.email !== current.email) {
-      // An email change elsewhere: the key moves with the user.
-      for (const name of [keyName, solanaKeyName]) {
-        const key = await store.getSecret(name(current.email))
-        if (key) await store.putSecret(name(user.email), key)
-        await store.delete(name(current.email))
-      }
-      await store.set(SESSION_KEY, { ...current, email: user.email })
-    }
-    const address = await withAccount(async (account) => account.address)
-    const solanaAddress = solanaAddressOf(await solanaKey())
+    // An email change elsewhere: the account (and this device's share, kept by its address) stays.
+    if (user.email !== current.email) await store.set(SESSION_KEY, { ...current, email: user.email })
+    const { address, solanaAddress } = await accountKeys()
     return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', solanaAddress }
   }
 
@@ -282,11 +278,15 @@ async function main(): Promise<void> {
         const { otp } = payload as FrameRequest<'CONNECT_OTP'>
         const { token } = await call<{ token: string }>('/email/verify', { email: pendingEmail, deviceId, otp })
         const email = pendingEmail
-        if (!(await store.get(keyName(email)))) await store.putSecret(keyName(email), generatePrivateKey())
-        if (!(await store.get(solanaKeyName(email)))) await store.putSecret(solanaKeyName(email), newSolanaKey())
+        // The account's keys from its shares (or a new account split): a login whose account cannot be opened
+        // ends here, signed out, with the reason (an AccountError's message), and no wallet in its place.
+        try {
+          await openSession({ token, email })
+        } catch (error) {
+          await call('/logout', {}, token).catch((cause: unknown) => log('sign-out', cause))
+          throw error
+        }
         await store.set(SESSION_KEY, { token, email })
-        const address = await withAccount(async (account) => account.address)
-        await call('/me/address', { address }, token)
         pendingEmail = undefined
         return {}
       }
@@ -315,6 +315,7 @@ async function main(): Promise<void> {
         return { chainId }
       case 'SIGN_OUT': {
         const current = await session()
+        opened = undefined
         await store.delete(SESSION_KEY)
         if (current) await call('/logout', {}, current.token).catch((error: unknown) => log('sign-out', error))
         return {}

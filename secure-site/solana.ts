@@ -5,15 +5,12 @@ import type { ApprovalRequest } from './approval.js'
 import { messageText } from './showText.js'
 import { describeTransaction, parseTransaction, signTransaction } from './solanaTransaction.js'
 
-// The embedded wallet's Solana side, inside the secure site: an ed25519 key made here (kept like the eip155 key,
-// encrypted in the frame's database), and the Solana requests (WalletConnect's Solana RPC shapes: base58
+// The embedded wallet's Solana side, inside the secure site: the account's ed25519 key (from its secret, like the
+// eip155 key: accountSecret.ts), and the Solana requests (WalletConnect's Solana RPC shapes: base58
 // messages and signatures, base64 wire transactions), each shown for approval before it is signed.
 
-/** A new Solana key: a random ed25519 seed, as hex. */
+/** A new Solana key: a random ed25519 seed, as hex (for an account made before key sharing that had none yet). */
 export const newSolanaKey = (): string => hex.encode(ed25519.utils.randomSecretKey())
-
-/** The Solana address (base58 public key) of a key. */
-export const solanaAddressOf = (key: string): string => base58.encode(ed25519.getPublicKey(hex.decode(key)))
 
 export interface SolanaRequestParameters {
   method: string

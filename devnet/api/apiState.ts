@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto'
 import type { PublicClient } from 'viem'
 import type { SwapDeployment } from './uniswapPools.js'
 import type { Database } from '../store.js'
@@ -48,4 +49,7 @@ export interface ApiState {
   mailbox?: Mailbox | undefined
   /** The embedded wallet's auth server settings (POST /__devnet/auth changes them). */
   auth: AuthSettings
+  /** The recovery service beside the server (devnet/recovery): where the secure site reaches it, the public key
+   * its receipts are checked with, and its switch for tests (POST /__devnet/recovery). */
+  recovery?: { url: string; publicKey: KeyObject; pause(): Promise<void>; resume(): Promise<void> } | undefined
 }

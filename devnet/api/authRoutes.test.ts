@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newTicketKeys, signTicket } from '../auth/ticket.js'
 import { startMailbox, type Mailbox } from '../mail/startMailbox.js'
+import { startRecoveryService, type RecoveryService } from '../recovery/startRecoveryService.js'
 import { createStore } from '../store.js'
 import { createApiServer, type ApiServer } from './createApiServer.js'
 
@@ -42,10 +44,6 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
     expect(signedIn.status).toBe(200)
     const token = String(signedIn.body.token)
     expect(await call('/me', undefined, token)).toEqual({ status: 200, body: { user: { email: 'ada@example.com', address: null } } })
-    const address = '0x' + 'ab'.repeat(20)
-    await call('/me/address', { address }, token)
-    await call('/me/address', { address: '0x' + 'cd'.repeat(20) }, token)
-    expect((await call('/me', undefined, token)).body).toEqual({ user: { email: 'ada@example.com', address } })
     // A code is good once.
     expect((await call('/email/verify', { email: 'ada@example.com', deviceId: 'device-one', otp })).status).toBe(400)
     await call('/logout', {}, token)
@@ -121,5 +119,108 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
     expect(script.headers.get('content-type')).toContain('text/javascript')
     const origins = await fetch(new URL('/secure/project/origins', api.secureSiteUrl))
     expect(await origins.json()).toEqual({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
+  })
+
+  describe('the key shares (README "The embedded wallet\'s account")', () => {
+    let recovery: RecoveryService
+    beforeAll(async () => {
+      recovery = await startRecoveryService({ authPublicKey: api.state.auth.ticketKeys.publicKey })
+      api.state.recovery = recovery
+    })
+    afterAll(async () => {
+      api.state.recovery = undefined
+      await recovery.stop()
+    })
+    const signIn = async (email: string, deviceId = 'device-one') => {
+      const code = await nextCode(email)
+      await call('/email/start', { email, deviceId })
+      return String((await call('/email/verify', { email, deviceId, otp: await code() })).body.token)
+    }
+    const toRecovery = async (path: string, body: unknown) => {
+      const response = await fetch(`${recovery.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const address = '0x' + 'ab'.repeat(20)
+    const solanaAddress = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+    const authShare = Buffer.alloc(33, 7).toString('base64')
+    const recoveryShare = Buffer.alloc(33, 9).toString('base64')
+
+    it('records a split once, with the recovery service\'s receipt, and hands each share only for its account', async () => {
+      const token = await signIn('kim@example.com')
+      expect((await call('/me/account', undefined, token)).body).toEqual({ address: null, solanaAddress: null, split: false })
+      expect(await call('/me/shares/auth', {}, token)).toEqual({ status: 404, body: { message: 'No key shares for this account' } })
+      expect((await call('/me/recovery/ticket', { purpose: 'fetch' }, token)).status).toBe(404)
+
+      // The recovery share first: a store ticket from the auth server, then a receipt from the recovery service.
+      const store = String((await call('/me/recovery/ticket', { purpose: 'store', address, solanaAddress }, token)).body.ticket)
+      const stored = await toRecovery('/v1/shares', { ticket: store, share: recoveryShare })
+      expect(stored.status).toBe(200)
+      const receipt = String(stored.body.receipt)
+      // A ticket is good once.
+      expect(await toRecovery('/v1/shares', { ticket: store, share: recoveryShare })).toEqual({ status: 401, body: { message: 'Ticket already used' } })
+
+      // No receipt of the recovery service's own key, or one for other addresses: nothing recorded.
+      const forger = newTicketKeys()
+      const now = Math.floor(Date.now() / 1000)
+      const forged = signTicket(forger.privateKey, { iss: 'recovery', purpose: 'stored', sub: 'x', address, solanaAddress, jti: 'j', iat: now, exp: now + 60 })
+      expect(await call('/me/account', { address, solanaAddress, authShare, receipt: forged }, token)).toEqual({
+        status: 400,
+        body: { message: 'Recovery receipt: Invalid ticket signature' },
+      })
+      const other = '0x' + 'cd'.repeat(20)
+      expect((await call('/me/account', { address: other, solanaAddress, authShare, receipt }, token)).body).toEqual({
+        message: 'Recovery receipt: for another account',
+      })
+      expect((await call('/me/account', { address, solanaAddress, authShare, receipt }, token)).body).toEqual({ user: { email: 'kim@example.com', address } })
+      expect((await call('/me/account', undefined, token)).body).toEqual({ address, solanaAddress, split: true })
+      // Once split, the shares stay: no second split, no new store ticket.
+      expect((await call('/me/account', { address: other, solanaAddress, authShare, receipt }, token)).status).toBe(400)
+      expect(await call('/me/recovery/ticket', { purpose: 'store', address, solanaAddress }, token)).toEqual({
+        status: 409,
+        body: { message: 'The account already has key shares' },
+      })
+
+      expect((await call('/me/shares/auth', {}, token)).body).toEqual({ share: authShare })
+      const fetchTicket = String((await call('/me/recovery/ticket', { purpose: 'fetch' }, token)).body.ticket)
+      expect(await toRecovery('/v1/shares/fetch', { ticket: fetchTicket })).toEqual({ status: 200, body: { share: recoveryShare } })
+      expect((await toRecovery('/v1/shares/fetch', { ticket: fetchTicket })).status).toBe(401)
+      // A store ticket does not fetch; a token of the auth server's session is no ticket.
+      expect((await toRecovery('/v1/shares/fetch', { ticket: store })).status).toBe(401)
+      expect(await toRecovery('/v1/shares/fetch', { ticket: token })).toEqual({ status: 401, body: { message: 'Invalid ticket signature' } })
+
+      // Another person gets neither share of this account.
+      const lee = await signIn('lee@example.com')
+      expect((await call('/me/shares/auth', {}, lee)).status).toBe(404)
+      expect((await call('/me/recovery/ticket', { purpose: 'fetch' }, lee)).status).toBe(404)
+    })
+
+    it('hands the auth share only to a device that is still approved, and not while the fault is on', async () => {
+      const token = await signIn('max@example.com')
+      const store = String((await call('/me/recovery/ticket', { purpose: 'store', address, solanaAddress }, token)).body.ticket)
+      const { receipt } = (await toRecovery('/v1/shares', { ticket: store, share: recoveryShare })).body
+      await call('/me/account', { address, solanaAddress, authShare, receipt }, token)
+
+      api.state.faults.set({ authShares: 503 })
+      try {
+        expect((await call('/me/shares/auth', {}, token)).status).toBe(503)
+        expect((await call('/me/recovery/ticket', { purpose: 'fetch' }, token)).status).toBe(503)
+      } finally {
+        api.state.faults.set({})
+      }
+      api.state.db.run("UPDATE auth_devices SET approved = 0 WHERE email = 'max@example.com'")
+      expect(await call('/me/shares/auth', {}, token)).toEqual({ status: 403, body: { message: 'This device is not approved' } })
+      expect((await call('/me/recovery/ticket', { purpose: 'fetch' }, token)).status).toBe(403)
+      expect((await call('/me/shares/auth', {})).status).toBe(401)
+    })
+
+    it('takes a store ticket for an account made before key sharing only with its own address', async () => {
+      const token = await signIn('ned@example.com')
+      api.state.db.run("UPDATE auth_users SET address = ? WHERE email = 'ned@example.com'", [address])
+      expect(await call('/me/recovery/ticket', { purpose: 'store', address: '0x' + 'cd'.repeat(20), solanaAddress }, token)).toEqual({
+        status: 409,
+        body: { message: "The address is not the account's" },
+      })
+      expect((await call('/me/recovery/ticket', { purpose: 'store', address, solanaAddress }, token)).status).toBe(200)
+    })
   })
 })

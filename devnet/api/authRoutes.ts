@@ -1,14 +1,18 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID, type KeyObject } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import * as z from 'zod'
 import { signSessionToken, verifySessionToken, type SessionClaims } from '../auth/sessionToken.js'
+import { newTicketKeys, signTicket, verifyTicket } from '../auth/ticket.js'
 import { selectOne } from '../store.js'
 import type { ApiState } from './apiState.js'
 import { HttpError, readJson, sendBody, sendJson, type Route } from './http.js'
 
 /** The auth server's tables, made once per store. */
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS auth_users (email TEXT PRIMARY KEY, address TEXT, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS auth_users (
+  email TEXT PRIMARY KEY, account_id TEXT NOT NULL UNIQUE, address TEXT, solana_address TEXT, auth_share TEXT,
+  created_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS auth_devices (
   email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL, link_token TEXT,
   PRIMARY KEY (email, device_id)
@@ -18,7 +22,7 @@ CREATE TABLE IF NOT EXISTS auth_codes (
   attempts INTEGER NOT NULL DEFAULT 0, target TEXT,
   PRIMARY KEY (email, purpose)
 );
-CREATE TABLE IF NOT EXISTS auth_sessions (sid TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS auth_sessions (sid TEXT PRIMARY KEY, email TEXT NOT NULL, device_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
 `
 
 /** The auth server's settings; tests change them through POST /__devnet/auth. */
@@ -35,6 +39,8 @@ export interface AuthSettings {
   deviceWaitMs: number
   /** Starts new session tokens this far in the future (a device clock that is behind): tests of Session Expired. */
   notBeforeSkewMs: number
+  /** Signs the tickets the recovery service takes (Ed25519; the recovery service knows the public key). */
+  ticketKeys: { privateKey: KeyObject; publicKey: KeyObject }
 }
 
 export function defaultAuthSettings(): AuthSettings {
@@ -45,6 +51,7 @@ export function defaultAuthSettings(): AuthSettings {
     sessionLifetimeMs: 24 * 3600_000,
     deviceWaitMs: 25_000,
     notBeforeSkewMs: 0,
+    ticketKeys: newTicketKeys(),
   }
 }
 
@@ -59,6 +66,16 @@ const emailSchema = z.email()
 const startBody = z.object({ email: emailSchema, deviceId: z.string().min(8).max(100) })
 const verifyBody = startBody.extend({ otp: z.string() })
 const otpBody = z.object({ otp: z.string() })
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Not an eip155 address')
+const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Not a Solana address')
+const base64Share = z.string().regex(/^[A-Za-z0-9+/]{40,120}={0,2}$/, 'Not a key share')
+const ticketBody = z.discriminatedUnion('purpose', [
+  z.object({ purpose: z.literal('store'), address: evmAddress, solanaAddress }),
+  z.object({ purpose: z.literal('fetch') }),
+])
+const accountBody = z.object({ address: evmAddress, solanaAddress, authShare: base64Share, receipt: z.string().max(2000) })
+/** How long a recovery ticket is good for, in seconds. */
+const TICKET_SECONDS = 60
 
 function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infer<schema> {
   const result = schema.safeParse(value)
@@ -76,7 +93,13 @@ function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infe
  * - `POST /device/wait` `{ email, deviceId }` → `{ action: 'VERIFY_OTP' }` once the link is opened (a code is
  *   mailed then); 408 when it is not opened in time. `GET /device/approve?token=` is the mailed link.
  * - `POST /email/verify` `{ email, deviceId, otp }` → `{ token, user }`; 400 for a wrong, expired or spent code.
- * - `GET /me`, `POST /me/address` `{ address }` (first one sticks), `POST /logout` (bearer).
+ * - `GET /me`, `POST /logout` (bearer).
+ * - The account's key shares (bearer, from a device still approved; README "The embedded wallet's account"):
+ *   `GET /me/account` → `{ address, solanaAddress, split }`; `POST /me/shares/auth` → `{ share }` (the auth
+ *   server's share); `POST /me/recovery/ticket` `{ purpose: 'fetch' }` or `{ purpose: 'store', address,
+ *   solanaAddress }` → `{ ticket }` for the recovery service (store only while the account has no shares);
+ *   `POST /me/account` `{ address, solanaAddress, authShare, receipt }` records a new split once, with the recovery
+ *   service's receipt that it holds the third share.
  * - `POST /email/change` `{ newEmail }`, `POST /email/change/primary` `{ otp }` (code mailed to the current
  *   address), `POST /email/change/secondary` `{ otp }` (code mailed to the new one) → `{ user }` (bearer).
  */
@@ -139,14 +162,44 @@ export function authRoutes(state: ApiState): Route[] {
     return row ? { email: String(row.email), address: row.address === null ? null : String(row.address) } : undefined
   }
 
-  function session(req: IncomingMessage): SessionClaims {
+  function session(req: IncomingMessage): SessionClaims & { deviceId: string } {
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
     if (!token) throw new HttpError(401, 'Unauthorized: no session token')
     const verified = verifySessionToken(settings.secret, token, Date.now())
     if (!verified.ok) throw new HttpError(401, verified.message)
-    const row = selectOne(state.db, 'SELECT email FROM auth_sessions WHERE sid = ?', [verified.claims.sid])
+    const row = selectOne(state.db, 'SELECT email, device_id FROM auth_sessions WHERE sid = ?', [verified.claims.sid])
     if (!row) throw new HttpError(401, 'Unauthorized: session ended')
-    return { ...verified.claims, sub: String(row.email) }
+    return { ...verified.claims, sub: String(row.email), deviceId: String(row.device_id) }
+  }
+
+  /** The signed-in account, from a device that is still approved (email code and SPEC.md §4 device link). */
+  function verifiedAccount(req: IncomingMessage) {
+    const { sub, deviceId } = session(req)
+    if (!deviceApproved(sub, deviceId)) throw new HttpError(403, 'This device is not approved')
+    const row = selectOne(state.db, 'SELECT account_id, address, solana_address, auth_share FROM auth_users WHERE email = ?', [sub])
+    if (!row) throw new HttpError(401, 'Unauthorized: no such user')
+    const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
+    return {
+      email: sub,
+      accountId: String(row.account_id),
+      address: text(row.address),
+      solanaAddress: text(row.solana_address),
+      authShare: text(row.auth_share),
+    }
+  }
+
+  function ticket(purpose: 'store' | 'fetch', accountId: string, address: string, solana: string): string {
+    const seconds = Math.floor(Date.now() / 1000)
+    return signTicket(settings.ticketKeys.privateKey, {
+      iss: 'auth',
+      purpose,
+      sub: accountId,
+      address,
+      solanaAddress: solana,
+      jti: randomUUID(),
+      iat: seconds,
+      exp: seconds + TICKET_SECONDS,
+    })
   }
 
   return [
@@ -210,11 +263,16 @@ export function authRoutes(state: ApiState): Route[] {
         const { email: given, deviceId, otp } = parse(verifyBody, await readJson(req))
         const email = given.toLowerCase()
         useCode(email, 'login', otp)
-        if (!user(email)) state.db.run('INSERT INTO auth_users (email, address, created_at) VALUES (?, NULL, ?)', [email, Date.now()])
+        if (!user(email)) state.db.run('INSERT INTO auth_users (email, account_id, created_at) VALUES (?, ?, ?)', [email, randomUUID(), Date.now()])
         state.db.run('INSERT OR REPLACE INTO auth_devices (email, device_id, approved, link_token) VALUES (?, ?, 1, NULL)', [email, deviceId])
         const sid = randomUUID()
         const now = Date.now()
-        state.db.run('INSERT INTO auth_sessions (sid, email, expires_at) VALUES (?, ?, ?)', [sid, email, now + settings.sessionLifetimeMs])
+        state.db.run('INSERT INTO auth_sessions (sid, email, device_id, expires_at) VALUES (?, ?, ?, ?)', [
+          sid,
+          email,
+          deviceId,
+          now + settings.sessionLifetimeMs,
+        ])
         const seconds = Math.floor(now / 1000)
         const token = signSessionToken(settings.secret, {
           sub: email,
@@ -235,13 +293,61 @@ export function authRoutes(state: ApiState): Route[] {
       },
     },
     {
+      method: 'GET',
+      path: route('\\/me\\/account'),
+      handle({ req, res }) {
+        const { address, solanaAddress, authShare } = verifiedAccount(req)
+        sendJson(res, 200, { address, solanaAddress, split: authShare !== null })
+      },
+    },
+    {
       method: 'POST',
-      path: route('\\/me\\/address'),
+      path: route('\\/me\\/shares\\/auth'),
+      fault: 'authShares',
+      handle({ req, res }) {
+        const { authShare } = verifiedAccount(req)
+        if (authShare === null) throw new HttpError(404, 'No key shares for this account')
+        sendJson(res, 200, { share: authShare })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/me\\/recovery\\/ticket'),
+      fault: 'authShares',
       async handle({ req, res }) {
-        const { sub } = session(req)
-        const { address } = parse(z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }), await readJson(req))
-        state.db.run('UPDATE auth_users SET address = COALESCE(address, ?) WHERE email = ?', [address, sub])
-        sendJson(res, 200, { user: user(sub) })
+        const account = verifiedAccount(req)
+        const body = parse(ticketBody, await readJson(req))
+        if (body.purpose === 'fetch') {
+          if (account.authShare === null || !account.address || !account.solanaAddress) throw new HttpError(404, 'No key shares for this account')
+          return sendJson(res, 200, { ticket: ticket('fetch', account.accountId, account.address, account.solanaAddress) })
+        }
+        if (account.authShare !== null) throw new HttpError(409, 'The account already has key shares')
+        if (account.address && account.address.toLowerCase() !== body.address.toLowerCase())
+          throw new HttpError(409, "The address is not the account's")
+        sendJson(res, 200, { ticket: ticket('store', account.accountId, body.address, body.solanaAddress) })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/me\\/account'),
+      async handle({ req, res }) {
+        const account = verifiedAccount(req)
+        const { address, solanaAddress: solana, authShare, receipt } = parse(accountBody, await readJson(req))
+        if (!state.recovery) throw new HttpError(503, 'No recovery service')
+        const checked = verifyTicket(state.recovery.publicKey, receipt, { iss: 'recovery', purpose: 'stored' }, Date.now())
+        if (!checked.ok) throw new HttpError(400, `Recovery receipt: ${checked.message}`)
+        const { claims } = checked
+        if (claims.sub !== account.accountId || claims.address.toLowerCase() !== address.toLowerCase() || claims.solanaAddress !== solana)
+          throw new HttpError(400, 'Recovery receipt: for another account')
+        if (account.authShare !== null) throw new HttpError(409, 'The account already has key shares')
+        if (account.address && account.address.toLowerCase() !== address.toLowerCase()) throw new HttpError(409, "The address is not the account's")
+        state.db.run('UPDATE auth_users SET address = ?, solana_address = ?, auth_share = ? WHERE email = ? AND auth_share IS NULL', [
+          address,
+          solana,
+          authShare,
+          account.email,
+        ])
+        sendJson(res, 200, { user: user(account.email) })
       },
     },
     {

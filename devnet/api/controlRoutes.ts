@@ -70,8 +70,19 @@ export function controlRoutes(state: ApiState): Route[] {
         const changes = parse(authSettingsSchema, await readJson(req))
         const defined = Object.entries(changes).filter(([, value]) => value !== undefined)
         Object.assign(state.auth, Object.fromEntries(defined))
-        const { secret: _secret, ...settings } = state.auth
+        const { secret: _secret, ticketKeys: _keys, ...settings } = state.auth
         sendJson(res, 200, settings)
+      },
+    },
+    {
+      // The embedded wallet's recovery service down (connections refused) or up again, its shares kept.
+      method: 'POST',
+      path: /^\/__devnet\/recovery$/,
+      async handle({ req, res }) {
+        const { running } = parse(z.strictObject({ running: z.boolean() }), await readJson(req))
+        if (!state.recovery) throw new HttpError(404, 'No recovery service')
+        await (running ? state.recovery.resume() : state.recovery.pause())
+        sendJson(res, 200, { running })
       },
     },
     {

@@ -26,6 +26,7 @@ export const FAULT_TARGETS = {
   fungiblePrice: 'POST /blockchain/v1/fungible/price',
   secureSite: 'GET /secure/sdk (the embedded wallet frame)',
   authUser: 'GET /secure/auth/v1/me (the embedded wallet user)',
+  authShares: 'POST /secure/auth/v1/me/shares/auth and /me/recovery/ticket (the auth server\'s key share and recovery tickets)',
 } as const
 
 export type FaultTarget = keyof typeof FAULT_TARGETS

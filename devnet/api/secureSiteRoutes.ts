@@ -50,9 +50,13 @@ button:disabled{opacity:.55;cursor:default}
 #approve[data-busy] #approve-busy{display:block}
 #approve[data-busy] .row,#approve[data-busy] .note{display:none}`
 
-const PAGE = `<!doctype html>
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The page; it names the recovery service, whose URL the secure site's script reads from it. */
+const page = (recoveryUrl: string | undefined) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Portico secure site</title>
+${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)}">` : ''}
 <link rel="stylesheet" href="/secure/sdk.css"></head>
 <body>
 <main id="approve" aria-labelledby="approve-title">
@@ -69,7 +73,8 @@ const PAGE = `<!doctype html>
  * The secure site (the embedded wallet's page, `secure-site/`) under `/secure`, meant to be loaded from another
  * site than the host page (the devnet hands out `http://localhost:<port>/secure/sdk` while the host page runs on
  * 127.0.0.1): `GET /secure/sdk` with `frame-ancestors` from the project's allowed origins, and
- * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains.
+ * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains. The page names the recovery
+ * service's URL in `<meta name="portico-recovery">`.
  */
 export function secureSiteRoutes(state: ApiState): Route[] {
   let bundled: Promise<string> | undefined
@@ -101,7 +106,9 @@ export function secureSiteRoutes(state: ApiState): Route[] {
           ].join('; '),
         )
         res.setHeader('referrer-policy', 'no-referrer')
-        sendBody(res, 200, 'text/html; charset=utf-8', PAGE)
+        // Where the secure site finds the recovery service: given by the server that serves it, as the auth server's
+        // place is (its own origin), never by the host page.
+        sendBody(res, 200, 'text/html; charset=utf-8', page(state.recovery?.url))
       },
     },
     {
