@@ -16,9 +16,9 @@ export const modalCss = /* css */ `
 :host{--pt-surface:color-mix(in srgb,var(--pt-mix) var(--pt-mix-strength),var(--pt-bg0))}}
 .pt-root{font-family:var(--pt-font);font-size:calc(var(--pt-fs)*1.4);line-height:1.4;color:var(--pt-fg0);-webkit-font-smoothing:antialiased}
 .pt-root *,.pt-root *::before,.pt-root *::after{box-sizing:border-box}
-.pt-overlay{position:fixed;inset:0;z-index:var(--pt-z);display:flex;align-items:center;justify-content:center;
-padding:16px;background:var(--pt-overlay);animation:pt-fade 150ms ease-out}
-.pt-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:100%;max-height:calc(100vh - 32px);
+.pt-overlay{--pt-top:max(16px,calc(50vh - 320px));position:fixed;inset:0;z-index:var(--pt-z);display:flex;align-items:flex-start;
+justify-content:center;padding:var(--pt-top) 16px 16px;background:var(--pt-overlay);animation:pt-fade 150ms ease-out}
+.pt-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:100%;max-height:calc(100vh - var(--pt-top) - 16px);
 overflow-x:hidden;overflow-y:auto;background:var(--pt-surface);color:var(--pt-fg0);border:1px solid var(--pt-border);
 border-radius:calc(var(--pt-r)*6);box-shadow:0 12px 40px rgba(0,0,0,.3);outline:none;animation:pt-zoom 150ms ease-out}
 .pt-card-embedded{animation:none;box-shadow:none;max-height:none}
@@ -32,7 +32,7 @@ white-space:nowrap;animation:pt-fade 120ms ease-out}
 border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg1);cursor:pointer;flex:none}
 .pt-icon-btn:hover{background:var(--pt-bg1);color:var(--pt-fg0)}
 .pt-icon-space{width:36px}
-.pt-body{overflow:hidden;transition:height 150ms ease}
+.pt-body{flex:none;overflow:hidden;transition:height 150ms ease}
 .pt-view{padding:8px 16px 20px;animation:pt-view-in 150ms ease-out}
 .pt-stack{display:flex;flex-direction:column;gap:10px}
 .pt-list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}

@@ -82,8 +82,10 @@ function SendForm({ controller }: { controller: SendController }) {
                     onChange={() => controller.setToken(token)}
                   />
                   <WalletImage name={token.symbol} imageUrl={token.iconUrl} size={28} shape="network" />
-                  <span className="pt-row-name">{token.name}</span>{' '}
-                  <span className="pt-muted">{formatBalance(token.balance, token.symbol, locale)}</span>
+                  <span className="pt-token-text">
+                    <span className="pt-row-name">{token.name}</span>{' '}
+                    <span className="pt-muted">{formatBalance(token.balance, token.symbol, locale)}</span>
+                  </span>
                 </label>
               </li>
             ))}
