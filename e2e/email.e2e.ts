@@ -85,7 +85,8 @@ describe('the email field in Connect (SPEC.md §2 connect method order)', () => 
   })
 
   it('comes after a wallet the browser has (injected or announced)', async () => {
-    const { page } = await openDemo(browser())
+    // The demo puts email first (features.connectMethodsOrder) unless asked for SPEC.md §2's order.
+    const { page } = await openDemo(browser(), { query: '?connectOrder=spec' })
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     const connect = dialog(page, 'Connect Wallet')
     const field = connect.getByRole('textbox', { name: 'Email', exact: true })
