@@ -207,6 +207,10 @@ describe.each(SCREENS)('layout of every view on a $name', (screen) => {
     const account = dialog(page, 'Account')
     const features = account.getByRole('list', { name: 'Wallet features' })
     await checkView(page, screen, 'account', (card) => card.getByRole('list', { name: 'Tokens' }).waitFor())
+    // A snack message shows above the card, over none of its controls.
+    await account.getByRole('button', { name: 'Copy address', exact: true }).click()
+    await page.locator('portico-modal').getByText('Address copied', { exact: true }).waitFor()
+    expect(await page.evaluate(layoutProblems), `the snack message on a ${screen.name}`).toEqual([])
     await account.getByRole('tab', { name: 'Activity', exact: true }).click()
     await checkView(page, screen, 'account-activity', (card) => card.getByRole('tabpanel').getByText(/./u).first().waitFor())
     await account.getByRole('tab', { name: 'Tokens', exact: true }).click()

@@ -10,7 +10,10 @@ interface CodeFormProps {
   onResend?: (() => Promise<void>) | undefined
 }
 
-/** A 6-digit code field that submits itself once complete and shows what went wrong under the field. */
+/**
+ * A 6-digit code field that submits itself once complete (its Continue button says so, and submits too) and shows
+ * what went wrong under the field; Resend is the secondary action.
+ */
 export function CodeForm({ text, onCode, onResend }: CodeFormProps) {
   const { t } = useTranslate()
   const [otp, setOtp] = useState('')
@@ -64,6 +67,9 @@ export function CodeForm({ text, onCode, onResend }: CodeFormProps) {
         note={note}
         error={error}
       />
+      <Button type="submit" variant="primary" loading={busy} disabled={otp.length !== 6}>
+        {t('email.continue')}
+      </Button>
       {onResend ? (
         <Button onClick={() => void resend()} disabled={busy}>
           {t('email.resend')}
