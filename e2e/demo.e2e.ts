@@ -2,6 +2,7 @@ import { erc20Abi, createPublicClient, http, parseEther, type Address } from 'vi
 import { describe, expect, it } from 'vitest'
 import { emailLogin, newEmail } from './embeddedWallet.js'
 import { button, chainBalance, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { connectSolanaWallet } from './solanaDemo.js'
 
 const browser = useBrowser()
 
@@ -44,5 +45,20 @@ describe('the demo page for a newcomer (issue: the demo strands email users)', (
         { timeout: 45_000, interval: 5_000 },
       )
       .toBeGreaterThan(0)
+  })
+
+  it("the demo's Solana wallet remembers the site over a reload, as a real wallet does, until it disconnects", async () => {
+    const { page } = await openDemo(browser(), { wallet: false, query: '?demoWallet=solana' })
+    await connectSolanaWallet(page, 'Demo Solana Wallet')
+    const address = await shown(page, 'address').textContent()
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(address)
+
+    await button(page, 'Disconnect from the page').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    await page.reload()
+    await page.waitForFunction(() => (window as unknown as { portico?: { getState(): { initialized: boolean } } }).portico?.getState().initialized)
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
   })
 })
