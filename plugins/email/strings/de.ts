@@ -8,7 +8,7 @@ const de: Record<keyof typeof en, string> = {
   'title.UpdateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
   'title.UpdateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
   'email.label': 'E-Mail',
-  'email.placeholder': 'E-Mail',
+  'email.placeholder': 'name@beispiel.de',
   'email.continue': 'Weiter',
   'email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
   'email.otpSent': 'Gib den 6-stelligen Code ein, den wir an {email} gesendet haben',

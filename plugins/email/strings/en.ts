@@ -6,7 +6,7 @@ const en = {
   'title.UpdateEmailPrimaryOtp': 'Confirm Current Email',
   'title.UpdateEmailSecondaryOtp': 'Confirm New Email',
   'email.label': 'Email',
-  'email.placeholder': 'Email',
+  'email.placeholder': 'you@example.com',
   'email.continue': 'Continue',
   'email.invalid': 'Enter a valid email address',
   'email.otpSent': 'Enter the 6-digit code we sent to {email}',
