@@ -15,6 +15,7 @@ const de: Record<keyof typeof en, string> = {
   'email.code': 'Code',
   'email.resend': 'Code erneut senden',
   'email.resent': 'Code gesendet',
+  'email.resendIn': 'Ein neuer Code kann in {seconds} s gesendet werden',
   'email.deviceText': 'Bestätige den Anmeldelink, den wir an {email} gesendet haben',
   'email.deviceWaiting': 'Warten auf die Bestätigung',
   'email.approveLoading': 'Wallet wird geladen',

@@ -13,6 +13,7 @@ const en = {
   'email.code': 'Code',
   'email.resend': 'Resend code',
   'email.resent': 'Code sent',
+  'email.resendIn': 'A new code can be sent in {seconds} s',
   'email.deviceText': 'Approve the login link we sent to {email}',
   'email.deviceWaiting': 'Waiting for the approval',
   'email.approveLoading': 'Loading the wallet',
