@@ -28,7 +28,9 @@ const demo = await startDemo({
 const [chain] = demo.devnet.chains
 const [account] = demo.devnet.accounts
 console.log(`\nPortico demo: ${demo.url}`)
-console.log(`Mailbox (email login codes): ${demo.devnet.mailboxUrl}\n`)
+console.log(`Mailbox (email login codes): ${demo.devnet.mailboxUrl}`)
+console.log('A host page of your own on this devnet: createAppKit({ projectId: \'portico-demo\', ..., apiUrls }), with')
+console.log(`  apiUrls: ${JSON.stringify({ ...demo.devnet.apiUrls, relay: demo.devnet.relayUrl, secureSite: demo.devnet.secureSiteUrl }, null, 2).replace(/\n/gu, '\n  ')}\n`)
 console.log('To use a browser wallet extension, add the local network and import the funded test account:')
 console.log(`  network  ${chain?.name}, RPC ${chain?.rpcUrl}, chain id ${chain?.chainId}, currency ETH`)
 console.log(`  account  ${account?.address} (private key ${account?.privateKey}; a public test key, never use it elsewhere)`)

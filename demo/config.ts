@@ -3,6 +3,8 @@ export interface DemoConfig {
   projectId: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
   apiUrls: { directory: string; blockchain: string; analytics: string; relay: string; meld?: string; secureSite?: string }
+  /** The devnet's faucet (`POST { eip155?, solana? }`): "Get test funds". */
+  faucetUrl?: string
   /** The local Solana network (litesvm) and the demo's Solana test wallet (a public devnet test key). */
   solana?: {
     /** CAIP-2 reference of the network: its `Network.id`. */

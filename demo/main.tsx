@@ -79,6 +79,9 @@ const kit = createAppKit({
   // A third party's plugin, installed as a package: fetched when the modal first needs it.
   plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,
+  // Email first: a newcomer without a wallet starts there (the demo's own Solana wallet counts as one the browser
+  // has, which would put email under every wallet row). '?connectOrder=spec' gives SPEC.md §2's order.
+  ...(params.get('connectOrder') === 'spec' ? {} : { features: { connectMethodsOrder: ['email', 'social', 'wallet'] } }),
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   termsConditionsUrl: 'https://portico.example/terms',
   privacyPolicyUrl: 'https://portico.example/privacy',
@@ -187,6 +190,43 @@ function SolanaConnection() {
   )
 }
 
+/**
+ * "Get test funds": the devnet's treasury pays ETH and TUSDC on both chains to the connected EVM account and SOL
+ * to the Solana one, so a new email wallet, which starts with nothing, can send, swap and pay fees.
+ */
+function TestFunds() {
+  const { address } = useAppKitAccount({ namespace: 'eip155' })
+  const { address: solanaAddress } = useAppKitAccount({ namespace: 'solana' })
+  const [shown, setShown] = useState<string>()
+  const [asking, setAsking] = useState(false)
+  const ask = async () => {
+    setAsking(true)
+    setShown('Asking the devnet’s treasury…')
+    try {
+      const response = await fetch(config.faucetUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...(address ? { eip155: address } : {}), ...(solanaAddress ? { solana: solanaAddress } : {}) }),
+      })
+      const answer = (await response.json()) as { paid?: { network: string; symbol: string; amount: string }[]; error?: string }
+      if (!response.ok || !answer.paid) throw new Error(answer.error ?? `HTTP ${response.status}`)
+      setShown(`Paid ${answer.paid.map((p) => `${p.amount} ${p.symbol} on ${p.network}`).join(', ')}. Balances follow within 30 s.`)
+    } catch (error) {
+      setShown(`No test funds: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      setAsking(false)
+    }
+  }
+  return (
+    <>
+      <button type="button" disabled={(!address && !solanaAddress) || asking} onClick={() => void ask()}>
+        Get test funds
+      </button>
+      {shown ? <output data-testid="test-funds">{shown}</output> : null}
+    </>
+  )
+}
+
 function Controls() {
   const { open, close } = useAppKit()
   const { disconnect } = useDisconnect()
@@ -239,6 +279,7 @@ function Controls() {
         Sign “hello”
       </button>
       {signature ? <output data-testid="signature">{signature}</output> : null}
+      {config.faucetUrl ? <TestFunds /> : null}
       <button type="button" disabled={!embeddedWalletInfo || emailChange.isPending} onClick={() => void emailChange.updateEmail()}>
         Change email
       </button>

@@ -14,11 +14,14 @@ export interface DemoSolanaWallet {
 
 const hex = (text: string) => Uint8Array.from(text.match(/../gu) ?? [], (pair) => parseInt(pair, 16))
 
+/** Where the wallet remembers that this site connected (a real wallet keeps its approved sites). */
+const APPROVED_KEY = 'portico-demo-solana-wallet:approved'
+
 /**
  * Registers the demo's Solana test wallet in the page as a browser extension does (Wallet Standard: the
  * `wallet-standard:register-wallet` event, again on `wallet-standard:app-ready`), so a newcomer without an extension
  * can connect on the local Solana network. It signs in the page with a devnet test key and sends to the local RPC.
- * Every prompt is approved.
+ * Every prompt is approved, and the site stays approved over reloads until it disconnects.
  *
  * @example
  * registerDemoSolanaWallet({ address, secretKey, rpcUrl, chain: 'solana:…' })
@@ -64,11 +67,21 @@ export function registerDemoSolanaWallet({ address, secretKey, rpcUrl, chain }: 
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          if (!input?.silent || accounts.length) setAccounts([account])
+          // As a real wallet does, it remembers a site it connected to: a silent connect after a reload answers.
+          if (!input?.silent || accounts.length || localStorage.getItem(APPROVED_KEY)) {
+            localStorage.setItem(APPROVED_KEY, '1')
+            setAccounts([account])
+          }
           return { accounts }
         },
       },
-      'standard:disconnect': { version: '1.0.0', disconnect: async () => setAccounts([]) },
+      'standard:disconnect': {
+        version: '1.0.0',
+        disconnect: async () => {
+          localStorage.removeItem(APPROVED_KEY)
+          setAccounts([])
+        },
+      },
       'standard:events': {
         version: '1.0.0',
         on(_event: 'change', listener: (properties: { accounts: readonly (typeof account)[] }) => void) {

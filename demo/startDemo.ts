@@ -51,6 +51,7 @@ export async function startDemo({
       projectId: 'portico-demo',
       chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       apiUrls: { ...devnet.apiUrls, relay: devnet.relayUrl, secureSite: devnet.secureSiteUrl },
+      faucetUrl: `${devnet.apiUrl}/__devnet/faucet`,
       solana: {
         reference: devnet.solana.reference,
         rpcUrl: devnet.solana.rpcUrl,

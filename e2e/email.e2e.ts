@@ -98,7 +98,8 @@ describe('the email field in Connect (SPEC.md §2 connect method order)', () => 
   })
 
   it('comes after a wallet the browser has (injected or announced)', async () => {
-    const { page } = await openDemo(browser())
+    // The demo puts email first (features.connectMethodsOrder) unless asked for SPEC.md §2's order.
+    const { page } = await openDemo(browser(), { query: '?connectOrder=spec' })
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     const connect = dialog(page, 'Connect Wallet')
     const field = connect.getByRole('textbox', { name: 'Email', exact: true })
@@ -120,6 +121,9 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     await field.fill(code === '000000' ? '111111' : '000000')
     await otp.getByText('Invalid code', { exact: true }).waitFor()
     expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    // The view counts the 30 s down under Resend.
+    const countdown = await otp.getByText(/^A new code can be sent in \d+ s$/u).textContent()
+    expect(Number(/(\d+)/u.exec(countdown ?? '')?.[1])).toBeGreaterThan(20)
     // Resend within 30 s of the first mail is refused with the seconds left, rounded up (SPEC.md §5).
     await otp.getByRole('button', { name: 'Resend code', exact: true }).click()
     const wait = await otp.getByText(/^Please try again after \d+ seconds$/).textContent()
@@ -131,6 +135,8 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     await page.evaluate(() => localStorage.setItem('@appkit-wallet/LAST_EMAIL_LOGIN_TIME', String(Date.now() - 31_000)))
     await otp.getByRole('button', { name: 'Resend code', exact: true }).click()
     await otp.getByText('Code sent', { exact: true }).waitFor()
+    // A new code: the countdown starts again.
+    await otp.getByText(/^A new code can be sent in (30|29|28) s$/u).waitFor()
     const resent = codeOf(await nextMail(email, resentSince))
     expect(resent).toMatch(/^\d{6}$/)
     await field.fill(resent)

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, inject, it } from 'vitest'
+import { fund } from './embeddedWallet.js'
 import { button, chainBalance, connectTestWallet, dialog, openDemo, shownBalance, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
@@ -34,24 +36,45 @@ async function send(page: Page, { token, amount, to }: { token: RegExp; amount: 
 }
 
 describe('send and activity (SPEC §4, §5, §7)', () => {
-  it('shows each validation message of SPEC §5 for its bad input, keeping what was typed', async () => {
+  it('starts with the native token and shows each validation message of SPEC §5 for its bad input, all at once, keeping what was typed', async () => {
     const { page } = await openDemo(browser(), { account: 1 })
     await connectTestWallet(page)
     const form = await openSend(page)
-    const alert = form.getByRole('alert')
+    const alerts = () => form.getByRole('alert').allTextContents()
+    expect(await form.getByRole('radio', { name: /^Ether / }).isChecked()).toBe(true)
     await form.getByRole('button', { name: 'Preview send', exact: true }).click()
-    await expect.poll(() => alert.textContent()).toBe('An amount and receiver address are required')
+    await expect.poll(alerts).toEqual(['An amount and receiver address are required'])
+
+    await form.getByRole('textbox', { name: 'Amount' }).fill('1,5')
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill('0x1234')
+    await expect.poll(alerts).toEqual(['Invalid amount', 'Invalid address'])
 
     await form.getByRole('textbox', { name: 'Amount' }).fill('1')
-    await form.getByRole('textbox', { name: 'Receiver address' }).fill('70997970C51812dc3A010C7d01b50e0d17dc79C8')
-    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
-    await expect.poll(() => alert.textContent()).toBe('A token is required')
-
-    await form.getByRole('radio', { name: /^Ether / }).check()
-    await form.getByRole('textbox', { name: 'Receiver address' }).fill('0x1234')
-    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
-    await expect.poll(() => alert.textContent()).toBe('Invalid address')
+    await expect.poll(alerts).toEqual(['Invalid address'])
     expect(await form.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('1')
+  })
+
+  it('shows the estimated network fee on the preview, and "Not enough ETH for the network fee" before the wallet is asked', async () => {
+    const e2e = inject('e2e')
+    const privateKey = generatePrivateKey()
+    const { address } = privateKeyToAccount(privateKey)
+    await fund(e2e.chains[0]!.rpcUrl, address, '0.01')
+    const { page, wallet } = await openDemo(browser(), { wallet: { privateKey } })
+    await connectTestWallet(page)
+    const form = await openSend(page)
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill(e2e.accounts[0]!.address)
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual(['Not enough ETH for the network fee'])
+    expect(wallet!.requests.map((r) => r.method)).not.toContain('eth_sendTransaction')
+
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.005')
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    const review = dialog(page, 'Review Send')
+    await review.getByText(/^≈ [\d.]+ ETH$/u).waitFor()
+    await review.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    await expect.poll(() => chainBalance(e2e.chains[0]!.rpcUrl, address)).toBeLessThan(parseEther('0.005'))
   })
 
   it('sends 0.5 ETH to a name and 10 TUSD to an address; both arrive on chain, in the UI and in Activity', async () => {

@@ -81,6 +81,7 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     sendTransaction: lazy('sendTransaction'),
     waitForTransaction: lazy('waitForTransaction'),
     nativeFeeReserve: lazy('nativeFeeReserve'),
+    estimateFee: lazy('estimateFee'),
     switchNetwork: lazy('switchNetwork'),
     addNetwork: lazy('addNetwork'),
   }

@@ -135,6 +135,34 @@ export async function nativeFeeReserve(provider: Eip1193Provider, { from, to }: 
   return (gas ?? 21_000n) * (price ?? 0n) * 2n
 }
 
+/**
+ * The estimated fee of a transfer in wei: `eth_estimateGas` of the transfer (the native `value`, or the ERC20
+ * `transfer` call) times `eth_gasPrice`. Without an estimate, a plain transfer's 21000 gas (65000 for a token)
+ * stands in; without a gas price it rejects (the fee is unknown).
+ *
+ * @example
+ * await estimateTransferFee(provider, { from, to, amount: 10n ** 17n }) // 21000n * gasPrice
+ */
+export async function estimateTransferFee(
+  provider: Eip1193Provider,
+  { from, to, amount, tokenAddress }: { from: string; to: string; amount: bigint; tokenAddress?: string | undefined },
+): Promise<bigint> {
+  const read = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined)
+  const transaction = tokenAddress
+    ? { from, to: tokenAddress, data: encodeErc20Transfer(to as Address, amount) }
+    : { from, to, value: toQuantity(amount) }
+  const [gas, price] = await Promise.all([
+    provider
+      .request({ method: 'eth_estimateGas', params: [transaction] })
+      .then(read)
+      // No estimate: a plain transfer's gas stands in (see above).
+      .catch(() => undefined),
+    provider.request({ method: 'eth_gasPrice' }).then(read),
+  ])
+  if (price === undefined) throw new Error('eth_gasPrice gave no gas price')
+  return (gas ?? (tokenAddress ? 65_000n : 21_000n)) * price
+}
+
 /** A sent transaction that was not mined in time (here, not in errors.ts: only the lazily loaded wallet calls need it). */
 class TransactionTimeoutError extends BaseError {
   override name = 'TransactionTimeoutError'

@@ -5,7 +5,7 @@ import type { WalletContext } from '../../kernel/connection/adapter.js'
 import type { Network } from '../../kernel/types/chain.js'
 import { InvalidSignatureError, WalletProviderNotFoundError } from './errors.js'
 import { checksumAddress } from './evm.js'
-import { nativeFeeReserve as feeReserve, sendCall, sendTransaction as sendTransfer, waitForReceipt } from './sendTransaction.js'
+import { estimateTransferFee, nativeFeeReserve as feeReserve, sendCall, sendTransaction as sendTransfer, waitForReceipt } from './sendTransaction.js'
 import { promptWallet } from './promptWallet.js'
 import { addEthereumChain, switchEthereumChain } from './switchEthereumChain.js'
 import type { Eip1193Provider } from './types.js'
@@ -121,6 +121,15 @@ export async function waitForTransaction(wallet: WalletContext, { hash }: { hash
 export async function nativeFeeReserve(wallet: WalletContext, { to }: { to?: string | undefined }): Promise<bigint> {
   const { provider, from } = accountOf(wallet)
   return feeReserve(provider, { from, to })
+}
+
+/** The estimated fee of a transfer, in wei (see `estimateTransferFee` of sendTransaction.ts). */
+export async function estimateFee(
+  wallet: WalletContext,
+  { to, amount, token }: { to: string; amount: bigint; token?: string | undefined },
+): Promise<bigint> {
+  const { provider, from } = accountOf(wallet)
+  return estimateTransferFee(provider, { from, to: checksumAddress(to), amount, tokenAddress: token && checksumAddress(token) })
 }
 
 /** Asks the wallet to switch to `network`, adding it first when the wallet does not know it. */

@@ -60,5 +60,7 @@ export function solana({ discovery = true }: SolanaParameters = {}): ChainAdapte
     sendToken: async (wallet, parameters) => (await actions()).sendToken(wallet, parameters, urls()),
     waitForTransaction: async (wallet, parameters) => (await actions()).waitForTransaction(wallet, parameters, urls()),
     nativeFeeReserve: async () => FEE_RESERVE,
+    // One signature's fee; a new token account's rent is not counted.
+    estimateFee: async () => FEE_RESERVE,
   }
 }

@@ -9,6 +9,8 @@ import { authRoutes, defaultAuthSettings } from './authRoutes.js'
 import type { ApiChain, ApiState } from './apiState.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import { controlRoutes } from './controlRoutes.js'
+import { faucetRoutes } from './faucetRoutes.js'
+import { createPayOut } from '../onramp/createPayOut.js'
 import { convertRoutes } from './convertRoutes.js'
 import { directoryRoutes } from './directoryRoutes.js'
 import { createFaults, type Faults } from './faults.js'
@@ -86,15 +88,18 @@ export async function createApiServer({
     mailbox,
     auth: defaultAuthSettings(),
   }
+  // One cashier for the on-ramp and the faucet: the treasury's payouts of a chain go one after another.
+  const payOut = createPayOut()
   const routes: Route[] = [
     ...directoryRoutes(state),
     ...blockchainRoutes(state),
     ...convertRoutes(state),
     ...profileRoutes(state),
     ...historyRoutes(state),
-    ...onrampRoutes(state),
+    ...onrampRoutes(state, payOut),
     ...analyticsRoutes(state),
     ...controlRoutes(state),
+    ...faucetRoutes(state, payOut),
     ...siwxRoutes(state),
     ...mailboxRoutes(state),
     ...authRoutes(state),

@@ -75,9 +75,8 @@ interface CoinbaseSession {
  * and a Meld-style one at `/onramp/meld`, whose Buy has the treasury (anvil #9) pay test tokens on chain, or
  * the local Solana ledger airdrop SOL to a Solana address, and records the purchase for the history API.
  */
-export function onrampRoutes(state: ApiState): Route[] {
+export function onrampRoutes(state: ApiState, payOut = createPayOut()): Route[] {
   const sessions = new Map<string, CoinbaseSession>()
-  const payOut = createPayOut()
   const chainList = () => [...state.chains.values()]
 
   const tokenOf = (chain: ApiChain, symbol: string) =>

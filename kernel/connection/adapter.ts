@@ -91,6 +91,11 @@ export interface ChainCapabilities {
   /** Base units of the native currency to keep back for the fee of a send to `to` (the "Max" amount). */
   nativeFeeReserve(wallet: WalletContext, parameters: { to?: string | undefined }): Promise<bigint>
   /**
+   * The estimated network fee, in base units of the native currency, of sending `amount` base units of the native
+   * currency (or of the token contract `token`) to `to`: shown before the wallet is asked.
+   */
+  estimateFee(wallet: WalletContext, parameters: { to: string; amount: bigint; token?: string | undefined }): Promise<bigint>
+  /**
    * The keys under which a profile name (SPEC.md §7 profile) lists its address on the wallet's network,
    * preferred first (ENSIP-11 coin types on eip155).
    */

@@ -31,6 +31,7 @@ const WALLET_CAPABILITIES: readonly WalletCapabilityName[] = [
   'sendTransaction',
   'waitForTransaction',
   'nativeFeeReserve',
+  'estimateFee',
   'nameCoinTypes',
   'switchNetwork',
   'addNetwork',

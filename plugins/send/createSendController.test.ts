@@ -344,6 +344,36 @@ describe('sending (SPEC §4, §7)', () => {
     expect(await controller.preview()).toMatchObject({ code: 'required' })
     expect(kit.kernel.state.router.view).toBe('WalletSend')
   })
+
+  it('lists every issue at once, one per field besides the form\'s own', async () => {
+    const { controller } = await setup()
+    controller.setAmount('1,5')
+    controller.setReceiver('hello')
+    await controller.settled()
+    expect(controller.issues().map((issue) => issue.code)).toEqual(['tokenRequired', 'invalidAmount', 'invalidAddress'])
+    controller.setAmount('')
+    expect(controller.issues().map((issue) => issue.shortMessage)).toEqual([
+      'An amount and receiver address are required',
+      'A token is required',
+      'Invalid address',
+    ])
+  })
+
+  it('previews with the estimated fee, and says "Not enough ETH for the network fee" before the wallet is asked', async () => {
+    const { kit, controller, wallet } = await setup({ wallet: stubWallet({ gasPrice: 10_000_000_000n }) })
+    await kit.open({ view: 'Account' })
+    kit.kernel.router.push('WalletSend')
+    // 2.5 ETH held: 2.5 ETH leaves nothing for 21000 gas at 10 gwei.
+    await fill(controller, { amount: '2.5' })
+    expect(await controller.preview()).toMatchObject({ code: 'insufficientFee', shortMessage: 'Not enough ETH for the network fee' })
+    expect(controller.state.error).toMatchObject({ code: 'insufficientFee', values: { symbol: 'ETH' } })
+    expect(kit.kernel.state.router.view).toBe('WalletSend')
+    controller.setAmount('2.4')
+    expect(await controller.preview()).toBeUndefined()
+    expect(controller.state.fee).toEqual({ amount: '0.00021', symbol: 'ETH' })
+    expect(kit.kernel.state.router.view).toBe('WalletSendPreview')
+    expect(wallet.requests.map((r) => r.method)).not.toContain('eth_sendTransaction')
+  })
 })
 
 describe('another chain family: the plugin asks its package, and nothing in the plugin changes', () => {

@@ -9,6 +9,7 @@ import {
 } from 'portico'
 import {
   InsufficientBalanceError,
+  InsufficientFeeError,
   InvalidAddressError,
   InvalidAmountError,
   NameNotFoundError,
@@ -38,6 +39,8 @@ export interface SendState {
   resolving: boolean
   /** Why the receiver has no address, once that is known. */
   receiverIssue: 'invalidAddress' | 'nameNotFound' | 'resolveFailed' | undefined
+  /** The estimated network fee of the send under review, in the native currency's whole units, when known. */
+  fee: { amount: string; symbol: string } | undefined
   /** The wallet is being asked to send. */
   loading: boolean
   /** Why the last send failed: a catalogue issue, or a message in SPEC.md wording ('Signature declined'). */
@@ -72,9 +75,18 @@ export interface SendController {
   setMax(): Promise<void>
   /** What stops the send now, checked in SPEC.md §5 order; `undefined` when it can go ahead. */
   check(): SendValidationError | undefined
+  /**
+   * Everything that stops the send now, at most one per field (token, amount, receiver) besides the form's own
+   * ('An amount and receiver address are required', 'Unsupported chain'), in SPEC.md §5 order.
+   */
+  issues(): SendValidationError[]
   /** Resolves once the receiver is resolved. */
   settled(): Promise<void>
-  /** Waits for the receiver, checks, and opens WalletSendPreview when nothing stops the send. */
+  /**
+   * Waits for the receiver, checks, estimates the network fee (the chain's `estimateFee`) and opens
+   * WalletSendPreview when nothing stops the send; a native balance that cannot pay the fee stops it here
+   * ('Not enough ETH for the network fee', in `state.error`), before the wallet is asked.
+   */
   preview(): Promise<SendValidationError | undefined>
   /**
    * Sends through the connected wallet (SPEC.md §4): SEND_INITIATED, the wallet's hash, then SEND_SUCCESS, the
@@ -127,6 +139,7 @@ export function initialSendState(): SendState {
     receiverProfileImageUrl: undefined,
     resolving: false,
     receiverIssue: undefined,
+    fee: undefined,
     loading: false,
     error: undefined,
   }
@@ -225,30 +238,70 @@ export function createSendController({ kernel, debounceMs = RESOLVE_DEBOUNCE_MS 
     Object.assign(state, initialSendState())
   }
 
-  function check(): SendValidationError | undefined {
+  function issues(): SendValidationError[] {
     const actions = chain()
     const unsupportedChain = unsupported(actions, SEND_NEEDS)
-    if (unsupportedChain) return unsupportedChain
+    if (unsupportedChain) return [unsupportedChain]
     const { amounts } = actions
     const amountText = state.sendTokenAmount.trim()
     const receiver = state.receiverInput.trim()
+    const found: SendValidationError[] = []
     // No amount, or zero of any token, is no amount.
-    if (/^[0.]*$/u.test(amountText) || !receiver) return new SendDetailsRequiredError()
+    const noAmount = /^[0.]*$/u.test(amountText)
+    if (noAmount || !receiver) found.push(new SendDetailsRequiredError())
     const picked = token()
-    if (!picked) return new TokenRequiredError()
-    if (picked.address) {
+    if (!picked) found.push(new TokenRequiredError())
+    else if (picked.address) {
       const refused = unsupported(actions, ['sendToken'])
-      if (refused) return refused
+      if (refused) return [refused]
     }
-    const amount = amounts.parse(amountText, picked.decimals)
-    if (amount.issue === 'invalidAmount') return new InvalidAmountError()
-    if (amount.issue) return new TooManyDecimalsError(picked)
-    if (state.receiverIssue === 'nameNotFound') return new NameNotFoundError({ name: receiver })
-    if (state.receiverIssue === 'resolveFailed') return new NameResolutionError()
-    if (!state.receiverAddress) return new InvalidAddressError()
-    const balance = amounts.parse(picked.balance, picked.decimals, { truncate: true }).value
-    if (balance !== undefined && amount.value > balance) return new InsufficientBalanceError(picked)
-    return undefined
+    if (!noAmount) {
+      const amount = picked ? amounts.parse(amountText, picked.decimals) : amounts.parse(amountText, 0)
+      if (amount.issue === 'invalidAmount') found.push(new InvalidAmountError())
+      else if (picked && amount.issue) found.push(new TooManyDecimalsError(picked))
+      else if (picked && amount.value !== undefined) {
+        const balance = amounts.parse(picked.balance, picked.decimals, { truncate: true }).value
+        if (balance !== undefined && amount.value > balance) found.push(new InsufficientBalanceError(picked))
+      }
+    }
+    if (receiver) {
+      if (state.receiverIssue === 'nameNotFound') found.push(new NameNotFoundError({ name: receiver }))
+      else if (state.receiverIssue === 'resolveFailed') found.push(new NameResolutionError())
+      else if (!state.receiverAddress) found.push(new InvalidAddressError())
+    }
+    // SPEC.md §5 order: the receiver's address before the balance.
+    const order: readonly string[] = ['required', 'tokenRequired', 'invalidAmount', 'tooManyDecimals', 'invalidAddress', 'nameNotFound', 'resolveFailed', 'insufficientBalance']
+    return found.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
+  }
+
+  function check(): SendValidationError | undefined {
+    return issues()[0]
+  }
+
+  /**
+   * The network fee of the send as it stands: `undefined` when the chain cannot estimate it (the wallet then
+   * says), else the fee, or InsufficientFeeError when the native balance cannot pay it.
+   */
+  async function estimateFee(): Promise<SendState['fee'] | InsufficientFeeError> {
+    const actions = chain()
+    const picked = token()
+    const to = state.receiverAddress
+    if (!picked || !to || !actions.has('estimateFee')) return undefined
+    const { amounts } = actions
+    const amount = amounts.parse(state.sendTokenAmount, picked.decimals).value ?? 0n
+    let fee: bigint
+    try {
+      fee = await actions.estimateFee({ to, amount, token: picked.address })
+    } catch {
+      return undefined
+    }
+    const native = tokens().find((entry) => entry.key === 'native')
+    const network = kernel.account.network()
+    const symbol = native?.symbol ?? network?.nativeCurrency.symbol ?? ''
+    const decimals = native?.decimals ?? network?.nativeCurrency.decimals ?? 18
+    const held = native ? (amounts.parse(native.balance, native.decimals, { truncate: true }).value ?? 0n) : 0n
+    if (fee + (picked.address ? 0n : amount) > held) return new InsufficientFeeError({ symbol })
+    return { amount: amounts.format(fee, decimals), symbol }
   }
 
   async function settled(): Promise<void> {
@@ -333,15 +386,24 @@ export function createSendController({ kernel, debounceMs = RESOLVE_DEBOUNCE_MS 
       state.error = undefined
     },
     check,
+    issues,
     settled,
     async preview() {
       await settled()
       const issue = check()
-      if (!issue) {
-        state.error = undefined
-        kernel.router.push('WalletSendPreview')
+      if (issue) return issue
+      const asked = { amount: state.sendTokenAmount, receiver: state.receiverAddress, token: state.token?.key }
+      const fee = await estimateFee()
+      // The form changed while the fee was estimated: the next "Preview send" asks again.
+      if (asked.amount !== state.sendTokenAmount || asked.receiver !== state.receiverAddress || asked.token !== state.token?.key) return undefined
+      if (fee instanceof InsufficientFeeError) {
+        state.error = { message: fee.shortMessage, code: fee.code, values: fee.values }
+        return fee
       }
-      return issue
+      state.fee = fee
+      state.error = undefined
+      kernel.router.push('WalletSendPreview')
+      return undefined
     },
     async send({ successMessage }) {
       if (state.loading) return false

@@ -11,6 +11,7 @@ export type SendIssueCode =
   | 'invalidAddress'
   | 'nameNotFound'
   | 'resolveFailed'
+  | 'insufficientFee'
 
 /**
  * A send the form refuses (SPEC.md §5). `code` names the message in the catalogue, `values` fill its
@@ -88,5 +89,13 @@ export class NameResolutionError extends SendValidationError {
   override name = 'NameResolutionError'
   constructor(parameters?: BaseErrorParameters) {
     super('resolveFailed', 'Error resolving name', {}, parameters)
+  }
+}
+
+/** The native balance cannot pay the estimated network fee (with the amount, when that is native too). */
+export class InsufficientFeeError extends SendValidationError {
+  override name = 'InsufficientFeeError'
+  constructor({ symbol }: { symbol: string }) {
+    super('insufficientFee', `Not enough ${symbol} for the network fee`, { symbol })
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../kernel/constants.js'
 import { useKit } from '../hooks/useKit.js'
+import { Icon } from './icons.js'
 import { safeImageUrl } from '../wallets/safeUrl.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
@@ -15,6 +16,11 @@ export interface WalletImageProps {
   shape?: 'wallet' | 'network'
   /** While the image loads, a blank placeholder instead of the wallet's initial (the search image wait). */
   blankWhileLoading?: boolean
+  /**
+   * What stands in for a missing image: the name's initial (default), or a neutral network glyph, for a network
+   * (the product's own network definitions and `defineNetwork()` ones) that has no image.
+   */
+  fallback?: 'initial' | 'network'
 }
 
 /**
@@ -22,7 +28,7 @@ export interface WalletImageProps {
  * timeout of SPEC.md §9; the wallet's initial on a placeholder while it loads or when it fails. Decorative:
  * the wallet's name is always next to it.
  */
-export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'wallet', blankWhileLoading = false }: WalletImageProps) {
+export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'wallet', blankWhileLoading = false, fallback = 'initial' }: WalletImageProps) {
   const kit = useKit()
   const direct = safeImageUrl(imageUrl)
   const [fetched, setFetched] = useState<{ id: string; url: string | null }>()
@@ -54,7 +60,11 @@ export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'walle
   const failed = (imageId && fetched?.id === imageId && fetched.url === null) || (src && broken === src) || (!imageId && !direct)
   return (
     <span className={`${className} pt-img-ph${failed ? '' : ' pt-img-loading'}`} style={style} aria-hidden="true">
-      {failed || !blankWhileLoading ? name.trim().charAt(0).toUpperCase() : null}
+      {failed && fallback === 'network' ? (
+        <Icon name="network" size={Math.round(size * 0.6)} />
+      ) : failed || !blankWhileLoading ? (
+        name.trim().charAt(0).toUpperCase()
+      ) : null}
     </span>
   )
 }

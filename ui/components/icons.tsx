@@ -10,6 +10,7 @@ const paths = {
   alert: 'M12 8v5M12 16v.5M12 3l10 18H2z',
   check: 'M5 12l5 5 9-10',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
+  network: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.4 2.5 3.5 5.5 3.5 9s-1.1 6.5-3.5 9M12 3c-2.4 2.5-3.5 5.5-3.5 9s1.1 6.5 3.5 9',
 } as const
 
 export type IconName = keyof typeof paths

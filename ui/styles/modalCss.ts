@@ -16,9 +16,9 @@ export const modalCss = /* css */ `
 :host{--pt-surface:color-mix(in srgb,var(--pt-mix) var(--pt-mix-strength),var(--pt-bg0))}}
 .pt-root{font-family:var(--pt-font);font-size:calc(var(--pt-fs)*1.4);line-height:1.4;color:var(--pt-fg0);-webkit-font-smoothing:antialiased}
 .pt-root *,.pt-root *::before,.pt-root *::after{box-sizing:border-box}
-.pt-overlay{position:fixed;inset:0;z-index:var(--pt-z);display:flex;align-items:center;justify-content:center;
-padding:16px;background:var(--pt-overlay);animation:pt-fade 150ms ease-out}
-.pt-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:100%;max-height:calc(100vh - 32px);
+.pt-overlay{--pt-top:max(16px,calc(50vh - 320px));position:fixed;inset:0;z-index:var(--pt-z);display:flex;align-items:flex-start;
+justify-content:center;padding:var(--pt-top) 16px 16px;background:var(--pt-overlay);animation:pt-fade 150ms ease-out}
+.pt-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:100%;max-height:calc(100vh - var(--pt-top) - 16px);
 overflow-x:hidden;overflow-y:auto;background:var(--pt-surface);color:var(--pt-fg0);border:1px solid var(--pt-border);
 border-radius:calc(var(--pt-r)*6);box-shadow:0 12px 40px rgba(0,0,0,.3);outline:none;animation:pt-zoom 150ms ease-out}
 .pt-card-embedded{animation:none;box-shadow:none;max-height:none}
@@ -32,7 +32,7 @@ white-space:nowrap;animation:pt-fade 120ms ease-out}
 border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg1);cursor:pointer;flex:none}
 .pt-icon-btn:hover{background:var(--pt-bg1);color:var(--pt-fg0)}
 .pt-icon-space{width:36px}
-.pt-body{overflow:hidden;transition:height 150ms ease}
+.pt-body{flex:none;overflow:hidden;transition:height 150ms ease}
 .pt-view{padding:8px 16px 20px;animation:pt-view-in 150ms ease-out}
 .pt-stack{display:flex;flex-direction:column;gap:10px}
 .pt-list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
@@ -69,9 +69,12 @@ border-radius:50%;animation:pt-spin .8s linear infinite}
 .pt-spinner-s{width:16px;height:16px;border-width:2px}
 .pt-legal{margin:6px 0 0;text-align:center;color:var(--pt-fg2);font-size:calc(var(--pt-fs)*1.2)}
 .pt-legal a{color:var(--pt-fg0)}
-.pt-snack{position:absolute;left:50%;bottom:16px;display:flex;align-items:center;gap:8px;max-width:calc(100% - 32px);
+/* Above the card, never over its buttons (a view's only button sits at its bottom): fixed, in the space the
+overlay leaves over the card (SPEC §9 snack timings unchanged). */
+.pt-snack{position:fixed;z-index:1;left:50%;top:max(8px,calc(var(--pt-top,56px) - 48px));display:flex;align-items:center;gap:8px;max-width:min(328px,calc(100vw - 32px));
 padding:8px 14px;border-radius:999px;background:var(--pt-bg2);color:var(--pt-fg0);box-shadow:0 4px 16px rgba(0,0,0,.25);
 transform:translateX(-50%);animation:pt-fade 150ms ease-out}
+.pt-card-embedded .pt-snack{position:absolute;top:auto;bottom:16px}
 .pt-snack span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .pt-snack-error svg{color:var(--pt-error)}
 .pt-snack-success svg{color:var(--pt-success)}

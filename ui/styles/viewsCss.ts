@@ -17,9 +17,11 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-vscroll{position:relative;height:min(400px,55vh);margin:0 -4px;overflow-y:auto;overscroll-behavior:contain}
 .pt-vlist{position:relative;margin:0;padding:0;list-style:none}
 .pt-vcell{position:absolute;padding:4px}
-.pt-tile{display:flex;flex-direction:column;align-items:center;gap:4px;width:100%;height:100%;padding:8px 4px;border:0;
+.pt-tile{display:flex;flex-direction:column;align-items:center;gap:2px;width:100%;height:100%;padding:8px 4px;border:0;
 border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;cursor:pointer;overflow:hidden}
-.pt-tile-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:calc(var(--pt-fs)*1.2)}
+.pt-tile .pt-img{margin-bottom:2px}
+.pt-tile-name{display:-webkit-box;max-width:100%;overflow:hidden;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;
+overflow-wrap:break-word;text-align:center;font-size:calc(var(--pt-fs)*1.1);line-height:1.2}
 .pt-tag-s{padding:0 6px;font-size:calc(var(--pt-fs)*1)}
 .pt-profile{display:flex;flex-direction:column;align-items:center;gap:6px;padding-bottom:6px}
 .pt-avatar{display:block;flex:none;border-radius:50%;object-fit:cover;box-shadow:0 0 0 4px var(--pt-bg1)}
@@ -29,8 +31,9 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);f
 .pt-balance-row .pt-btn{min-height:28px;padding:2px 10px}
 .pt-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border:1px solid var(--pt-border);
 border-radius:999px;background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;font-weight:500;cursor:pointer}
-.pt-actions{display:grid;grid-auto-columns:1fr;grid-auto-flow:column;gap:8px;margin:0;padding:0;list-style:none}
-.pt-actions .pt-btn{width:100%;padding:8px}
+.pt-actions{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:8px;margin:0;padding:0;list-style:none}
+.pt-actions li:last-child:nth-child(odd){grid-column:1/-1}
+.pt-actions .pt-btn{width:100%;height:100%;padding:8px;text-align:center;overflow-wrap:break-word;hyphens:auto}
 .pt-tabs{display:flex;gap:4px;padding:4px;border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1)}
 .pt-tab{flex:1;height:32px;border:0;border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg2);font:inherit;
 font-weight:600;cursor:pointer}

@@ -18,7 +18,7 @@ import { customWallets, directoryFilters, forPlatform } from '../wallets/directo
 import { findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
-const ROW_HEIGHT = 104
+const ROW_HEIGHT = 112
 const MIN_ITEM_WIDTH = 76
 const SEARCH_DEBOUNCE_MS = 250
 
@@ -172,7 +172,7 @@ const WalletCard = memo(function WalletCard({
       aria-describedby={installed ? tagId : undefined}
       onClick={() => onPick(wallet)}
     >
-      <WalletImage name={wallet.name} imageId={wallet.image_id} imageUrl={wallet.image_url} size={44} blankWhileLoading={imageWait} />
+      <WalletImage name={wallet.name} imageId={wallet.image_id} imageUrl={wallet.image_url} size={40} blankWhileLoading={imageWait} />
       <span className="pt-tile-name">{wallet.name}</span>
       {installed ? (
         <span id={tagId} className="pt-tag pt-tag-s" aria-hidden="true">

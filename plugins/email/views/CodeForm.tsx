@@ -1,5 +1,8 @@
 import { Button, TextField, useTranslate } from 'portico/ui'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+
+/** SPEC.md §9 email login cooldown: a new code only 30 s after the last one (the server says so otherwise). */
+const RESEND_AFTER_S = 30
 
 interface CodeFormProps {
   /** Above the field: where the code went. */
@@ -10,13 +13,25 @@ interface CodeFormProps {
   onResend?: (() => Promise<void>) | undefined
 }
 
-/** A 6-digit code field that submits itself once complete and shows what went wrong under the field. */
+/**
+ * A 6-digit code field that submits itself once complete (its Continue button says so, and submits too) and shows
+ * what went wrong under the field; Resend is the secondary action.
+ */
 export function CodeForm({ text, onCode, onResend }: CodeFormProps) {
   const { t } = useTranslate()
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string>()
   const [note, setNote] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // When the last code went: this view opens as it is mailed, and a resend sends another.
+  const [sentAt, setSentAt] = useState(() => Date.now())
+  const [now, setNow] = useState(() => Date.now())
+  const wait = Math.max(0, Math.ceil(RESEND_AFTER_S - (now - sentAt) / 1000))
+  useEffect(() => {
+    if (!onResend || wait === 0) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [onResend, wait])
   const failed = (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause))
   const submit = async (code: string) => {
     if (busy) return
@@ -40,6 +55,8 @@ export function CodeForm({ text, onCode, onResend }: CodeFormProps) {
     setNote(undefined)
     try {
       await onResend?.()
+      setSentAt(Date.now())
+      setNow(Date.now())
       setNote(t('email.resent'))
     } catch (cause) {
       failed(cause)
@@ -64,10 +81,18 @@ export function CodeForm({ text, onCode, onResend }: CodeFormProps) {
         note={note}
         error={error}
       />
+      <Button type="submit" variant="primary" loading={busy} disabled={otp.length !== 6}>
+        {t('email.continue')}
+      </Button>
       {onResend ? (
         <Button onClick={() => void resend()} disabled={busy}>
           {t('email.resend')}
         </Button>
+      ) : null}
+      {onResend && wait > 0 ? (
+        <p className="pt-field-note pt-muted pt-center-text" aria-live="off">
+          {t('email.resendIn', { seconds: wait })}
+        </p>
       ) : null}
     </form>
   )

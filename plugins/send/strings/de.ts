@@ -16,6 +16,7 @@ const de: Record<keyof typeof en, string> = {
   'send.from': 'Von',
   'send.to': 'An',
   'send.network': 'Netzwerk',
+  'send.fee': 'Netzwerkgebühr',
   'send.send': 'Senden',
   'send.retry': 'Erneut versuchen',
   'send.cancel': 'Abbrechen',
@@ -30,6 +31,7 @@ const de: Record<keyof typeof en, string> = {
   'send.error.invalidAddress': 'Ungültige Adresse',
   'send.error.nameNotFound': 'Keine Adresse für {name} gefunden',
   'send.error.resolveFailed': 'Fehler beim Auflösen des Namens',
+  'send.error.insufficientFee': 'Nicht genug {symbol} für die Netzwerkgebühr',
 }
 
 export default de

@@ -15,6 +15,7 @@ const en = {
   'send.from': 'From',
   'send.to': 'To',
   'send.network': 'Network',
+  'send.fee': 'Network fee',
   'send.send': 'Send',
   'send.retry': 'Try again',
   'send.cancel': 'Cancel',
@@ -29,6 +30,7 @@ const en = {
   'send.error.invalidAddress': 'Invalid address',
   'send.error.nameNotFound': 'No address found for {name}',
   'send.error.resolveFailed': 'Error resolving name',
+  'send.error.insufficientFee': 'Not enough {symbol} for the network fee',
 } as const
 
 export default en

@@ -1,12 +1,12 @@
-import { Spinner, useActiveAccount, useSnap, useTranslate, usePlugin, usePluginContext } from 'portico/ui'
+import { Spinner, intlLocale, useActiveAccount, useSnap, useTranslate, usePlugin, usePluginContext } from 'portico/ui'
 import type { SendController } from '../createSendController.js'
 import { listSendTokens } from '../listSendTokens.js'
 import { issueText } from './issueText.js'
 import { sendCss } from './sendCss.js'
 
 /**
- * WalletSendPreview (SPEC.md §4 Sending): the token, the exact amount, from, to (name and address) and the
- * network, and "Send", which asks the connected wallet. On success the kit shows Account with a fresh form; a
+ * WalletSendPreview (SPEC.md §4 Sending): the token, the exact amount, from, to (name and address), the
+ * network and the estimated network fee, and "Send", which asks the connected wallet. On success the kit shows Account with a fresh form; a
  * failure ('Signature declined', the wallet's message) shows here with "Try again", and the form keeps its values.
  */
 export default function WalletSendPreviewView() {
@@ -18,7 +18,7 @@ export default function WalletSendPreviewView() {
 
 function SendPreview({ controller }: { controller: SendController }) {
   const context = usePluginContext('send')
-  const { t, spec } = useTranslate()
+  const { t, spec, locale } = useTranslate()
   const form = useSnap(controller.state)
   const { account, network } = useActiveAccount()
   const token = form.token ? (listSendTokens(account, network).find((entry) => entry.key === form.token?.key) ?? form.token) : undefined
@@ -52,6 +52,14 @@ function SendPreview({ controller }: { controller: SendController }) {
         </dd>
         <dt>{t('send.network')}</dt>
         <dd>{network?.name}</dd>
+        {form.fee ? (
+          <>
+            <dt>{t('send.fee')}</dt>
+            <dd>
+              ≈ {Number(form.fee.amount).toLocaleString(intlLocale(locale), { maximumSignificantDigits: 3 })} {form.fee.symbol}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {loading ? (
         <p className="pt-status pt-muted" role="status">

@@ -1,5 +1,5 @@
 import { Spinner, WalletImage, useActiveAccount, useSnap, useTranslate, formatBalance, usePlugin } from 'portico/ui'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { SendController } from '../createSendController.js'
 import { TooManyDecimalsError, type SendIssueCode } from '../errors.js'
 import { listSendTokens } from '../listSendTokens.js'
@@ -17,12 +17,16 @@ const ISSUE_FIELD: Readonly<Record<SendIssueCode, 'token' | 'amount' | 'receiver
   invalidAddress: 'receiver',
   nameNotFound: 'receiver',
   resolveFailed: 'receiver',
+  insufficientFee: undefined,
 }
+
+type Field = 'token' | 'amount' | 'receiver'
 
 /**
  * WalletSend (SPEC.md §4 Sending): pick a token (native first, each with its balance), type an amount ("Max"
  * fills the balance) and a receiver (an address, or a name resolved through the blockchain API), then "Preview
- * send". What stops the send shows in an alert, in SPEC.md §5 wording, when the button is pressed.
+ * send". The native currency is picked to begin with. What stops the send shows when the button is pressed, in
+ * SPEC.md §5 wording, all at once: each field's under it, the form's own above the button.
  */
 export default function WalletSendView() {
   const { t } = useTranslate()
@@ -41,14 +45,22 @@ function SendForm({ controller }: { controller: SendController }) {
   const [checking, setChecking] = useState(false)
 
   const picked = form.token ? (tokens.find((token) => token.key === form.token?.key) ?? form.token) : undefined
-  // After the first "Preview send", the message follows the form as it changes.
-  const issue = submitted && !form.resolving ? controller.check() : undefined
-  const field = issue ? ISSUE_FIELD[issue.code] : undefined
+  const native = tokens[0]?.key === 'native' ? tokens[0] : undefined
+  // The native currency to begin with (the form is empty after a send or a network switch).
+  useEffect(() => {
+    if (!form.token && native) controller.setToken(native)
+  }, [controller, form.token, native])
+  // After the first "Preview send", the messages follow the form as it changes.
+  const issues = submitted && !form.resolving ? controller.issues() : []
+  const issueOf = (name: Field) => issues.find((issue) => ISSUE_FIELD[issue.code] === name)
+  const formIssues = issues.filter((issue) => !ISSUE_FIELD[issue.code])
   const amountText = form.sendTokenAmount.trim()
   const decimalsIssue =
-    picked && amountText && controller.amountIssue() === 'tooManyDecimals' && issue?.code !== 'tooManyDecimals'
+    picked && amountText && controller.amountIssue() === 'tooManyDecimals' && !issueOf('amount')
       ? new TooManyDecimalsError(picked)
       : undefined
+  // The fee check of "Preview send" (it asked the chain), until the form changes.
+  const feeIssue = form.error?.code === 'insufficientFee' && !issues.length ? form.error : undefined
   const input = form.receiverInput.trim()
 
   const onSubmit = async (event: FormEvent) => {
@@ -61,13 +73,21 @@ function SendForm({ controller }: { controller: SendController }) {
       setChecking(false)
     }
   }
-  const describedBy = (name: 'token' | 'amount' | 'receiver', ...more: (string | false | undefined)[]) =>
-    [field === name && `${id}-issue`, ...more].filter(Boolean).join(' ') || undefined
+  const describedBy = (name: Field, ...more: (string | false | undefined)[]) =>
+    [issueOf(name) && `${id}-issue-${name}`, ...more].filter(Boolean).join(' ') || undefined
+  const fieldIssue = (name: Field) => {
+    const issue = issueOf(name)
+    return issue ? (
+      <p className="pt-field-note pt-error-text" role="alert" id={`${id}-issue-${name}`}>
+        {issueText(t, issue)}
+      </p>
+    ) : null
+  }
 
   return (
     <form className="pt-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
       <style>{sendCss}</style>
-      <fieldset className="pt-field" aria-invalid={field === 'token' || undefined} aria-describedby={describedBy('token')}>
+      <fieldset className="pt-field" aria-invalid={Boolean(issueOf('token')) || undefined} aria-describedby={describedBy('token')}>
         <legend className="pt-label">{t('send.token')}</legend>
         {tokens.length ? (
           <ul className="pt-list">
@@ -82,8 +102,10 @@ function SendForm({ controller }: { controller: SendController }) {
                     onChange={() => controller.setToken(token)}
                   />
                   <WalletImage name={token.symbol} imageUrl={token.iconUrl} size={28} shape="network" />
-                  <span className="pt-row-name">{token.name}</span>{' '}
-                  <span className="pt-muted">{formatBalance(token.balance, token.symbol, locale)}</span>
+                  <span className="pt-token-text">
+                    <span className="pt-row-name">{token.name}</span>{' '}
+                    <span className="pt-muted">{formatBalance(token.balance, token.symbol, locale)}</span>
+                  </span>
                 </label>
               </li>
             ))}
@@ -91,13 +113,14 @@ function SendForm({ controller }: { controller: SendController }) {
         ) : (
           <p className="pt-muted">{t('send.noTokens')}</p>
         )}
+        {fieldIssue('token')}
       </fieldset>
 
       <div className="pt-field">
         <label className="pt-label" htmlFor={`${id}-amount`}>
           {t('send.amount')}
         </label>
-        <div className={field === 'amount' || decimalsIssue ? 'pt-search pt-invalid' : 'pt-search'}>
+        <div className={issueOf('amount') || decimalsIssue ? 'pt-search pt-invalid' : 'pt-search'}>
           <input
             id={`${id}-amount`}
             inputMode="decimal"
@@ -105,7 +128,7 @@ function SendForm({ controller }: { controller: SendController }) {
             spellCheck={false}
             placeholder="0"
             value={form.sendTokenAmount}
-            aria-invalid={field === 'amount' || Boolean(decimalsIssue) || undefined}
+            aria-invalid={Boolean(issueOf('amount')) || Boolean(decimalsIssue) || undefined}
             aria-describedby={describedBy('amount', picked && `${id}-balance`, decimalsIssue && `${id}-decimals`)}
             onChange={(event) => controller.setAmount(event.target.value)}
           />
@@ -123,13 +146,14 @@ function SendForm({ controller }: { controller: SendController }) {
             {issueText(t, decimalsIssue)}
           </p>
         ) : null}
+        {fieldIssue('amount')}
       </div>
 
       <div className="pt-field">
         <label className="pt-label" htmlFor={`${id}-receiver`}>
           {t('send.receiver')}
         </label>
-        <div className={field === 'receiver' ? 'pt-search pt-invalid' : 'pt-search'}>
+        <div className={issueOf('receiver') ? 'pt-search pt-invalid' : 'pt-search'}>
           <input
             id={`${id}-receiver`}
             autoComplete="off"
@@ -137,7 +161,7 @@ function SendForm({ controller }: { controller: SendController }) {
             spellCheck={false}
             placeholder={t('send.receiverPlaceholder')}
             value={form.receiverInput}
-            aria-invalid={field === 'receiver' || undefined}
+            aria-invalid={Boolean(issueOf('receiver')) || undefined}
             aria-describedby={describedBy('receiver', `${id}-resolved`)}
             onChange={(event) => controller.setReceiver(event.target.value)}
           />
@@ -154,11 +178,17 @@ function SendForm({ controller }: { controller: SendController }) {
             </p>
           ) : null}
         </div>
+        {fieldIssue('receiver')}
       </div>
 
-      {issue ? (
-        <p className="pt-error-text" role="alert" id={`${id}-issue`}>
+      {formIssues.map((issue) => (
+        <p key={issue.code} className="pt-error-text" role="alert">
           {issueText(t, issue)}
+        </p>
+      ))}
+      {feeIssue?.code ? (
+        <p className="pt-error-text" role="alert">
+          {issueText(t, { code: feeIssue.code, values: feeIssue.values ?? {} })}
         </p>
       ) : null}
       <button type="submit" className="pt-btn pt-btn-primary" disabled={checking}>

@@ -79,7 +79,9 @@ describe('WalletSend (DOM)', () => {
     expect(field(container, 'Amount').getAttribute('inputmode')).toBe('decimal')
     expect(field(container, 'Receiver address').placeholder).toBe('0x… or name')
     expect([...container.querySelectorAll('button')].map((b) => b.textContent?.trim())).toEqual(['Max', 'Preview send'])
-    expect(button(container, 'Max').disabled).toBe(true)
+    // The native currency is picked to begin with.
+    await waitFor(() => expect(tokenRadio(container, 'Ether').checked).toBe(true))
+    expect(button(container, 'Max').disabled).toBe(false)
     expect(alertText(container)).toBeUndefined()
   })
 
@@ -89,6 +91,7 @@ describe('WalletSend (DOM)', () => {
     const receiver = field(container, 'Receiver address')
 
     const expectAlert = (text: string) => waitFor(() => expect(alertText(container)).toBe(text))
+    const alerts = () => [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent)
     button(container, 'Preview send').click()
     await expectAlert('An amount and receiver address are required')
 
@@ -96,10 +99,15 @@ describe('WalletSend (DOM)', () => {
     button(container, 'Preview send').click()
     await expectAlert('An amount and receiver address are required')
 
+    // Every field's message at once, each under its field.
+    type(amount, '1,5')
+    type(receiver, 'hello')
+    await waitFor(() => expect(alerts()).toEqual(['Invalid amount', 'Invalid address']))
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(receiver.getAttribute('aria-invalid')).toBe('true')
+    type(amount, '1')
     type(receiver, BOB.slice(2).toLowerCase())
-    button(container, 'Preview send').click()
-    await expectAlert('A token is required')
-    expect(container.querySelector('fieldset')?.getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(alerts()).toEqual([]))
 
     tokenRadio(container, 'Test USD').click()
     await waitFor(() => expect(container.textContent).toContain('Balance: 1,000.123 TUSD'))
@@ -183,6 +191,8 @@ describe('WalletSendPreview (DOM)', () => {
       From: ALICE,
       To: `bob.portico${BOB}`,
       Network: 'Ethereum',
+      // eth_estimateGas 21000 at the stub's gas price (1 gwei).
+      'Network fee': '≈ 0.000021 ETH',
     })
     expect([...container.querySelectorAll('button')].map((b) => b.textContent?.trim())).toEqual(['Send', 'Cancel'])
     button(container, 'Cancel').click()
