@@ -76,7 +76,7 @@ function bridgeLoader(kernel: PluginContext<'email'>) {
 export default definePlugin({
   id: 'email',
   namespaces: ['eip155', 'solana'],
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     EmailVerifyOtp: () => import('./views/EmailVerifyOtpView.js'),
     EmailVerifyDevice: () => import('./views/EmailVerifyDeviceView.js'),
