@@ -27,7 +27,8 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);f
 .pt-balance{margin:0;color:var(--pt-fg1);font-size:calc(var(--pt-fs)*1.6)}
 .pt-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border:1px solid var(--pt-border);
 border-radius:999px;background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;font-weight:500;cursor:pointer}
-.pt-actions{display:grid;grid-auto-columns:1fr;grid-auto-flow:column;gap:8px;margin:0;padding:0;list-style:none}
+.pt-actions{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
+.pt-actions li{flex:1 1 auto}
 .pt-actions .pt-btn{width:100%;padding:8px}
 .pt-tabs{display:flex;gap:4px;padding:4px;border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1)}
 .pt-tab{flex:1;height:32px;border:0;border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg2);font:inherit;
