@@ -163,6 +163,35 @@ describe('every language', () => {
   )
 })
 
+describe('every language on a phone-sized screen (360 × 740)', () => {
+  it.each(LOCALES)(
+    '%s: Connect, All Wallets and Account fit the card',
+    async (code) => {
+      const keys = await allKeys()
+      const { modal } = await stringsOf(code)
+      const { page } = await openDemo(browser(), { query: `?locale=${code}`, contextOptions: { viewport: { width: 360, height: 740 } } })
+      await button(page, 'Open modal').click()
+      const connect = dialog(page, at(modal, 'title.Connect'))
+      await connect.getByRole('button', { name: at(modal, 'connect.allWallets'), exact: true }).locator('.pt-tag').waitFor()
+      await checkView(page, connect, keys, false, 'Connect')
+      await connect.getByRole('button', { name: at(modal, 'connect.allWallets'), exact: true }).click()
+      const allWallets = dialog(page, at(modal, 'title.AllWallets'))
+      await allWallets.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
+      await checkView(page, allWallets, keys, false, 'All Wallets')
+      await allWallets.getByRole('button', { name: at(modal, 'modal.back'), exact: true }).click()
+      await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+      await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'connected')
+      await button(page, 'Open modal').click()
+      const account = dialog(page, at(modal, 'title.Account'))
+      await account.getByRole('button', { name: at(modal, 'feature.send'), exact: true }).waitFor({ timeout: 20_000 })
+      await account.locator('.pt-balance').waitFor()
+      await checkView(page, account, keys, false, 'Account')
+      await page.context().close()
+    },
+    60_000,
+  )
+})
+
 /**
  * Arabic: the card reads right to left, Close at the left of the title and the chevrons pointing the other way,
  * while the balance reads left to right.
