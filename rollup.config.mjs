@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import dynamicImportVars from '@rollup/plugin-dynamic-import-vars'
 import typescript from '@rollup/plugin-typescript'
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true })
@@ -24,9 +25,14 @@ export const entries = {
 /** The package's own entries by name: built-in plugins import `portico` and `portico/ui` the way a third party does. */
 const selfImports = { portico: 'entry/index.ts', 'portico/ui': 'ui/index.ts' }
 
-/** A chunk's name from its main module: `plugins/send/strings/de.ts` → `send-de`, `plugins/send/index.ts` → `plugin-send`. */
+/**
+ * A chunk's name from its main module: `plugins/send/strings/de.ts` → `send-de`, `plugins/send/index.ts` →
+ * `plugin-send`, `ui/i18n/strings/buttons/de.ts` → `buttons-de` (the modal's `ui/i18n/strings/de.ts` → `de`).
+ */
 function chunkName(chunk) {
   const id = chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? ''
+  const buttons = /\/ui\/i18n\/strings\/buttons\/([^/]+)\.ts$/.exec(id)
+  if (buttons) return `buttons-${buttons[1]}`
   const [, kind, folder, file] = /\/(plugins|chains)\/([^/]+)\/(?:.*\/)?([^/]+)\.tsx?$/.exec(id) ?? []
   if (!kind) return chunk.name
   return kind === 'plugins' && file === 'index' ? `plugin-${folder}` : `${folder}-${file}`
@@ -59,6 +65,8 @@ export default {
       declarationDir: 'dist',
       outDir: 'dist',
     }),
+    // A locale's strings are fetched by code (`import(\`./strings/${locale}.ts\`)`, one chunk per file there).
+    dynamicImportVars(),
   ],
   treeshake: { moduleSideEffects: false },
 }

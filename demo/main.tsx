@@ -5,6 +5,7 @@ import { eip155 } from 'portico/chains/eip155'
 import { solana } from 'portico/chains/solana'
 import { useAppKitConnection } from 'portico/chains/solana/react'
 import { anvil, defineNetwork } from 'portico/networks'
+import { LOCALES } from 'portico/ui'
 import {
   AccountButton,
   AppKitButton,
@@ -89,6 +90,7 @@ const kit = createAppKit({
   // '?siwx=required' or '?siwx=optional': sign-in after connecting, sessions kept by the devnet's sign-in server
   // ('&siwxStore=local': in the browser instead; '&siwxExpiresIn=ms': sessions that end sooner).
   ...(params.get('siwx') ? { siwx: demoSiwx() } : {}),
+  // '?locale=ar': the modal in one language; without it, the visitor's browser language ('auto', the default).
   ...(params.get('locale') ? { locale: params.get('locale')! } : {}),
   ...(params.get('exclude') ? { excludeWalletIds: params.get('exclude')!.split(',') } : {}),
   // '?accountTypes=eip155:eoa,bip122:ordinal' sets defaultAccountTypes.
@@ -258,9 +260,13 @@ function Controls() {
       </button>
       <label>
         Language{' '}
-        <select aria-label="Language" defaultValue={params.get('locale') ?? 'en'} onChange={(e) => kit.setLocale(e.target.value)}>
-          <option value="en">English</option>
-          <option value="de">Deutsch</option>
+        <select aria-label="Language" defaultValue={params.get('locale') ?? 'auto'} onChange={(e) => kit.setLocale(e.target.value)}>
+          <option value="auto">Browser language</option>
+          {LOCALES.map((code) => (
+            <option key={code} value={code}>
+              {new Intl.DisplayNames([code], { type: 'language' }).of(code)}
+            </option>
+          ))}
         </select>
       </label>
       <button type="button" onClick={() => void disconnect()}>

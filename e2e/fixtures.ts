@@ -53,7 +53,8 @@ export async function openDemo(
   { account = 1, query = '', wallet = {}, beforeLoad, contextOptions }: OpenDemoParameters = {},
 ): Promise<DemoPage> {
   const e2e = inject('e2e')
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, ...contextOptions })
+  // An English browser unless a test says otherwise: the modal follows the browser's language by default.
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, locale: 'en-US', ...contextOptions })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url })
   const page = await context.newPage()
   const errors: string[] = []

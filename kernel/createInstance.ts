@@ -69,7 +69,10 @@ export interface AppKit {
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   getThemeMode(): ThemeMode
-  /** Switches the modal's language; catalogues other than English load on demand. */
+  /**
+   * Switches the modal's language (a locale like `'de'`, or `'auto'` for the visitor's); another locale than
+   * English loads on demand, and one Portico does not speak shows English.
+   */
   setLocale(locale: string): void
   /** The latest event: `{ timestamp, reportedErrors, data: { type, event, properties }, event }`. */
   getEvent(): AppKitEvent | undefined

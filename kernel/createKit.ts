@@ -63,7 +63,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     features: resolveLocalFeatures(options.features, options.basic),
     themeMode: options.themeMode ?? 'dark',
     themeVariables: { ...options.themeVariables },
-    locale: options.locale ?? 'en',
+    locale: options.locale ?? 'auto',
   })
   store.features.source = options.basic ? 'basic' : 'local'
 

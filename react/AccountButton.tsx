@@ -4,7 +4,7 @@ import type { AppKit } from '../kernel/createInstance.js'
 import { formatBalance, shortenAddress } from '../ui/i18n/format.js'
 import { buttonStyle, classNames, reportError } from './buttonStyle.js'
 import { useAppKit } from './useAppKit.js'
-import { useLocale } from './useButtonStrings.js'
+import { useButtonLocale } from './useButtonStrings.js'
 import { useActiveKit, useKitValue } from './useKitValue.js'
 import { getKernelApi } from '../kernel/internals.js'
 
@@ -54,7 +54,7 @@ export interface AccountButtonProps {
 export function AccountButton({ balance: showBalance = 'show', className, style }: AccountButtonProps) {
   const kit = useActiveKit()
   const { open } = useAppKit()
-  const locale = useLocale()
+  const { locale } = useButtonLocale()
   const account = useKitValue((k, onChange) => subscribe(getKernelApi(k).state.chain, onChange), readSummary, NO_ACCOUNT)
   const { address, caipNetworkId } = account
   useEffect(() => {

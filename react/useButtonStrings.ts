@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react'
 import { subscribe } from 'valtio/vanilla'
-import { buttonLocales, buttonStrings, type ButtonStrings } from '../ui/i18n/buttons.js'
+import { buttonStrings, loadButtonStrings, type ButtonStrings } from '../ui/i18n/buttons.js'
 import { useKitValue } from './useKitValue.js'
 import { getKernelApi } from '../kernel/internals.js'
 
-const loaded = new Map<string, ButtonStrings>([['en', buttonStrings]])
+const ENGLISH = { locale: 'en', strings: buttonStrings }
 
-/** The modal's locale (`state.theme.locale`); `'en'` on the server and until the kit reports. */
-export function useLocale(): string {
+/** By requested locale: the locale it resolved to and its button strings. */
+const loaded = new Map<string, { locale: string; strings: ButtonStrings }>([['en', ENGLISH]])
+
+/** The modal's requested locale (`state.theme.locale`, maybe `'auto'`); `'en'` on the server and until the kit reports. */
+function useRequestedLocale(): string {
   return useKitValue(
     (kit, onChange) => subscribe(getKernelApi(kit).state.theme, onChange),
     (kit) => getKernelApi(kit).state.theme.locale,
@@ -15,17 +18,16 @@ export function useLocale(): string {
   )
 }
 
-/** The button strings of the modal's locale, loaded on demand; English meanwhile. */
-export function useButtonStrings(): ButtonStrings {
-  const code = useLocale().toLowerCase().split(/[-_]/u)[0] ?? 'en'
+/** The locale the buttons show (a code of `LOCALES`) and their strings in it, loaded on demand; English meanwhile. */
+export function useButtonLocale(): { locale: string; strings: ButtonStrings } {
+  const requested = useRequestedLocale()
   const [, setLoaded] = useState(0)
   useEffect(() => {
-    const load = buttonLocales[code]
-    if (loaded.has(code) || !load) return
+    if (loaded.has(requested)) return
     let live = true
-    load().then(
-      (module) => {
-        loaded.set(code, module.default)
+    loadButtonStrings(requested).then(
+      (result) => {
+        loaded.set(requested, result)
         if (live) setLoaded((n) => n + 1)
       },
       () => {}, // the locale's chunk did not load: the buttons stay in English, and the next mount tries again
@@ -33,6 +35,11 @@ export function useButtonStrings(): ButtonStrings {
     return () => {
       live = false
     }
-  }, [code])
-  return loaded.get(code) ?? buttonStrings
+  }, [requested])
+  return loaded.get(requested) ?? ENGLISH
+}
+
+/** The button strings of the modal's locale, loaded on demand; English meanwhile. */
+export function useButtonStrings(): ButtonStrings {
+  return useButtonLocale().strings
 }

@@ -31,10 +31,11 @@ export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; e
   )
 }
 
-/** The modal's root, in the language of the catalogue shown. */
+/** The modal's root, in the language of the catalogue shown and its direction (mirrored right to left). */
 function Root({ embedded }: { embedded: boolean }) {
+  const { locale, dir } = useI18n()
   return (
-    <div className="pt-root" lang={useI18n().locale}>
+    <div className="pt-root" lang={locale} dir={dir}>
       <Modal embedded={embedded} />
     </div>
   )

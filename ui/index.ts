@@ -27,6 +27,7 @@ export { useTranslate, type Translate, type TranslationKey } from './i18n/I18nCo
 export type { PluginMessageKey, PluginMessages } from './i18n/pluginStrings.js'
 export type { MessageKey } from './i18n/en.js'
 export type { MessageValues } from './i18n/translate.js'
+export { LOCALES, resolveLocale, type LocaleCode } from './i18n/locales.js'
 export {
   formatBalance,
   formatDate,

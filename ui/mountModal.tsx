@@ -2,7 +2,8 @@ import { loadCoreView, prefetchViews } from './components/ViewHost.js'
 import { createRoot, type Root } from 'react-dom/client'
 import type { AppKit } from '../kernel/createInstance.js'
 import { App } from './App.js'
-import { loadCatalogue } from './i18n/translate.js'
+import { browserLanguages } from './i18n/locales.js'
+import { preloadCatalogue } from './i18n/translate.js'
 import { modalCss } from './styles/modalCss.js'
 import { viewsCss } from './styles/viewsCss.js'
 import { getKernelApi } from '../kernel/internals.js'
@@ -110,7 +111,7 @@ export function mount(kit: AppKit): () => void {
   const { options, state } = getKernelApi(kit)
   // Start fetching a non-English catalogue now, so the first open shows it at once, and the views a first open
   // shows, alongside the modal's own code rather than after it has rendered.
-  void loadCatalogue(state.theme.locale)
+  preloadCatalogue(state.theme.locale, browserLanguages())
   prefetchViews(['Connect', 'Account', state.router.view])
   const hostPlaced = Boolean(options.disableAppend || options.enableEmbedded)
   defineElement()

@@ -131,7 +131,12 @@ export interface AppKitOptions {
   plugins?: PluginSource[]
   /** Base URLs of the APIs; point them at your own deployments or at the devnet. */
   apiUrls?: ApiUrls
-  /** Locale of the modal's strings, for example `'de'`. English is built in. */
+  /**
+   * Language of the modal's strings: a locale like `'de'` or `'pt-BR'` (its best supported match: `'zh-HK'`
+   * shows `'zh-TW'`, `'pt-PT'` shows `'pt-BR'`, `'fr-CA'` shows `'fr'`), or `'auto'`, the default: the first of
+   * the visitor's browser languages Portico speaks, else English. English is built in; another locale is one
+   * chunk fetched on demand.
+   */
   locale?: string
   /** Do not inject the modal element into `document.body`. */
   disableAppend?: boolean

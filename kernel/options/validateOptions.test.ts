@@ -331,12 +331,12 @@ describe('validateOptions: theme, wallets and locale', () => {
       )
   })
 
-  it.each(['en', 'de', 'pt-BR', 'zh-Hans', 'fil'])('accepts the locale %j', (locale) => {
+  it.each(['auto', 'en', 'de', 'pt-BR', 'zh-Hans', 'fil'])('accepts the locale %j', (locale) => {
     expect(() => validateOptions({ ...minimal, locale })).not.toThrow()
   })
 
   it.each(['', 'english', 'EN', 'pt_BR', 'pt-'])('rejects the locale %j', (locale) => {
-    expect(invalid({ ...minimal, locale })).toBe(`locale: expected a locale like 'en' or 'pt-BR', received ${JSON.stringify(locale)}`)
+    expect(invalid({ ...minimal, locale })).toBe(`locale: expected 'auto' or a locale like 'en' or 'pt-BR', received ${JSON.stringify(locale)}`)
   })
 
   it('requires boolean switches to be booleans', () => {

@@ -131,8 +131,8 @@ const options: Check = object({
   ),
   locale: optional(
     refine(
-      (tag: string) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag),
-      "expected a locale like 'en' or 'pt-BR'",
+      (tag: string) => /^(auto|[a-z]{2,3}(-[A-Za-z0-9]{2,8})*)$/.test(tag),
+      "expected 'auto' or a locale like 'en' or 'pt-BR'",
       string,
     ),
   ),

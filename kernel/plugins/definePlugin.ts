@@ -34,17 +34,22 @@ export type Messages = Readonly<Record<string, string>>
 type MessagesLoader = () => Promise<{ default: Messages }>
 
 /**
- * A plugin's strings. Other locales are loaded on demand, each its own chunk. English is given inline or as a
- * chunk too: then the kit fetches it beside the code of the plugin's first view to open (the view and its title
- * show once both are in, never a key) and when the plugin adds an Account action (its label). Keys are the
- * plugin's own (`'send.amount'`); `useTranslate()` in `portico/ui` reads them.
+ * A plugin's strings, one module per locale in the plugin's `strings/` folder, named by the locale's code in
+ * `LOCALES` (`portico/ui`): `strings/en.ts`, `strings/de.ts`, `strings/pt-BR.ts`. English is given inline or as a
+ * chunk: then the kit fetches it beside the code of the plugin's first view to open (the view and its title show
+ * once both are in, never a key) and when the plugin adds an Account action (its label). Every other locale
+ * comes from `load`, given the code of the locale the modal shows; a locale the plugin lacks (its promise
+ * rejects) shows the plugin's English. Keys are the plugin's own (`'send.amount'`); a message with a count has
+ * one key per plural category (`'acme.pools.one'`, `'acme.pools.other'`). `useTranslate()` in `portico/ui`
+ * reads them.
  *
  * @example
- * strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') }
+ * // locales.ts: export default (locale: string) => import(`./strings/${locale}.ts`)
+ * strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) }
  */
 export interface PluginStrings {
   en: Messages | MessagesLoader
-  [locale: string]: Messages | MessagesLoader
+  load?: (locale: string) => Promise<{ default: Messages }>
 }
 
 /** What a plugin's setup may return: nothing, a teardown, or the API its views use with its teardown. */

@@ -71,7 +71,7 @@ export interface AlertState {
 interface ThemeState {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
-  /** Locale of the modal's strings (`'en'`, `'de'`, ...). */
+  /** Locale of the modal's strings as requested (`'auto'`, `'en'`, `'de'`, `'fr-CA'`, ...); the modal resolves it. */
   locale: string
 }
 

@@ -13,7 +13,7 @@ import { recentSends, watchSends } from './recentSends.js'
 export default definePlugin({
   id: 'activity',
   namespaces: ['eip155'],
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     AccountActivity: () => import('./views/AccountActivityView.js'),
   },

@@ -27,7 +27,7 @@ export default definePlugin({
   id: 'email',
   requires: ['embedded-wallet'],
   namespaces: ['eip155', 'solana'],
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     EmailVerifyOtp: () => import('./views/EmailVerifyOtpView.js'),
     EmailVerifyDevice: () => import('./views/EmailVerifyDeviceView.js'),

@@ -69,7 +69,7 @@ function bridgeLoader(kernel: PluginContext<'embedded-wallet'>) {
 export default definePlugin({
   id: 'embedded-wallet',
   namespaces: EMBEDDED_WALLET_NAMESPACES,
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: { ApproveTransaction: () => import('./views/ApproveTransactionView.js') },
   state: (): EmbeddedWalletState => ({}),
   setup(kernel) {

@@ -24,7 +24,7 @@ export type { OnRampQuote } from './onRampQuote.js'
 export default definePlugin({
   id: 'onramp',
   namespaces: ['eip155', 'solana'],
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     OnRampProviders: () => import('./views/OnRampProvidersView.js'),
     OnRampTokenSelect: () => import('./views/OnRampTokenSelectView.js'),

@@ -11,7 +11,7 @@ import type { Plugin } from 'portico'
  */
 export default {
   id: 'receive',
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     WalletReceive: () => import('./views/WalletReceiveView.js'),
   },

@@ -32,7 +32,7 @@ export type { ProfileAccount } from './lookupProfileName.js'
 export default definePlugin({
   id: 'send',
   // No `namespaces`: the plugin works on every chain family whose package offers what sending needs.
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     WalletSend: () => import('./views/WalletSendView.js'),
     WalletSendPreview: () => import('./views/WalletSendPreviewView.js'),

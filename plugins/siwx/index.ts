@@ -20,7 +20,7 @@ declare module 'portico' {
  */
 export default definePlugin({
   id: 'siwx',
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     SIWXSignMessage: () => import('./views/SIWXSignMessageView.js'),
   },

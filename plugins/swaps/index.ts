@@ -26,7 +26,7 @@ export { SWAP_NETWORKS, SWAP_SLIPPAGE } from './swapNetworks.js'
  */
 export default definePlugin({
   id: 'swaps',
-  strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     Swap: () => import('./views/SwapView.js'),
     SwapSelectToken: () => import('./views/SwapSelectTokenView.js'),

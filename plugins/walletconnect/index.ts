@@ -81,7 +81,7 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
   return definePlugin({
     id: 'walletconnect',
     namespaces: WALLET_CONNECT_NAMESPACES,
-    strings: { en: () => import('./strings/en.js'), de: () => import('./strings/de.js') },
+    strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
     views: {
       ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
       ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasicView.js'),

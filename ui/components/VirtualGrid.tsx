@@ -81,7 +81,7 @@ export function VirtualGrid<item>({
         className="pt-vcell"
         aria-setsize={items.length}
         aria-posinset={index + 1}
-        style={{ top: row * rowHeight, left: `${(index % columns) * width}%`, width: `${width}%`, height: rowHeight }}
+        style={{ top: row * rowHeight, insetInlineStart: `${(index % columns) * width}%`, width: `${width}%`, height: rowHeight }}
       >
         {renderItem(item, index)}
       </li>,

@@ -15,11 +15,15 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
+/** Icons that point along the line of text: mirrored right to left (`.pt-flip`). */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevron'])
+
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
+      className={DIRECTIONAL.has(name) ? 'pt-flip' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

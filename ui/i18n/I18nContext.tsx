@@ -2,12 +2,16 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { subscribe } from 'valtio/vanilla'
 import type { PluginsState } from '../../kernel/store/createStore.js'
 import { en, type Catalogue, type MessageKey } from './en.js'
-import { loadPluginMessages, mergePluginMessages, type PluginMessageKey } from './pluginStrings.js'
-import { interpolate, loadCatalogue, loadedCatalogue, translate, translateSpec, type MessageValues } from './translate.js'
+import { browserLanguages, isRightToLeft, resolveLocale, type LocaleCode } from './locales.js'
+import { loadPluginMessages, mergePluginMessages, type LoadedPluginMessages, type PluginMessageKey } from './pluginStrings.js'
+import { loadCatalogue, loadedCatalogue, pickMessage, translate, translateSpec, type MessageValues } from './translate.js'
 
 /** What views use to show text: the active locale, its messages and the SPEC.md message translations. */
 export interface I18n {
-  locale: string
+  /** The locale shown, a code of `LOCALES` (its catalogue loaded). */
+  locale: LocaleCode
+  /** Its writing direction: the modal's root mirrors for `'rtl'`. */
+  dir: 'ltr' | 'rtl'
   t(key: MessageKey, values?: MessageValues): string
   /** Translates a kernel message given in SPEC.md wording (snack messages, alerts, errors). */
   spec(text: string): string
@@ -15,16 +19,16 @@ export interface I18n {
   tp(key: PluginMessageKey | MessageKey, values?: MessageValues): string
 }
 
-function makeI18n(locale: string, catalogue: Catalogue, plugin: Readonly<Record<string, string>> = {}): I18n {
-  const t = (key: MessageKey, values?: MessageValues) => translate(catalogue, key, values)
+const NO_PLUGIN_MESSAGES: LoadedPluginMessages = { messages: {}, english: {} }
+
+function makeI18n(locale: LocaleCode, catalogue: Catalogue, plugin = NO_PLUGIN_MESSAGES): I18n {
+  const t = (key: MessageKey, values?: MessageValues) => translate(locale, catalogue, key, values)
   return {
     locale,
+    dir: isRightToLeft(locale) ? 'rtl' : 'ltr',
     t,
     spec: (text) => translateSpec(catalogue, text),
-    tp: (key, values) => {
-      const own = plugin[key]
-      return own === undefined ? t(key as MessageKey, values) : interpolate(own, values)
-    },
+    tp: (key, values) => pickMessage(locale, plugin.messages, plugin.english, key, values) ?? t(key as MessageKey, values),
   }
 }
 
@@ -34,9 +38,9 @@ const I18nContext = createContext<I18n>(makeI18n('en', en))
  * The loaded plugins' strings in `locale`, merged; loads each plugin's locale chunk when a plugin arrives or the
  * locale changes, and shows its English meanwhile.
  */
-function usePluginMessages(plugins: PluginsState | undefined, locale: string): Readonly<Record<string, string>> {
-  const [messages, setMessages] = useState<Readonly<Record<string, string>>>(() =>
-    plugins ? mergePluginMessages(plugins, locale) : {},
+function usePluginMessages(plugins: PluginsState | undefined, locale: string): LoadedPluginMessages {
+  const [messages, setMessages] = useState<LoadedPluginMessages>(() =>
+    plugins ? mergePluginMessages(plugins, locale) : NO_PLUGIN_MESSAGES,
   )
   useEffect(() => {
     if (!plugins) return undefined
@@ -57,11 +61,12 @@ function usePluginMessages(plugins: PluginsState | undefined, locale: string): R
 }
 
 /**
- * Provides the catalogue of `locale`, loading it on demand, and the strings of the kit's loaded plugins in it;
- * shows English meanwhile.
+ * Provides the catalogue of the locale `requested` resolves to (`'auto'`: the visitor's languages), loading it on
+ * demand, and the strings of the kit's loaded plugins in it; shows English meanwhile.
  */
-export function I18nProvider({ locale, plugins, children }: { locale: string; plugins?: PluginsState; children: ReactNode }) {
-  const [catalogue, setCatalogue] = useState<{ locale: string; catalogue: Catalogue }>(() => {
+export function I18nProvider({ locale: requested, plugins, children }: { locale: string; plugins?: PluginsState; children: ReactNode }) {
+  const locale = useMemo(() => resolveLocale(requested, browserLanguages()), [requested])
+  const [catalogue, setCatalogue] = useState<{ locale: LocaleCode; catalogue: Catalogue }>(() => {
     const known = loadedCatalogue(locale)
     return known ? { locale, catalogue: known } : { locale: 'en', catalogue: en }
   })
@@ -87,9 +92,12 @@ export type TranslationKey = PluginMessageKey | MessageKey
 
 /** What `useTranslate()` gives a plugin's view. */
 export interface Translate {
-  /** The locale shown (its catalogue loaded), for number and date formatting. */
-  locale: string
-  /** A message of the plugin's strings (English while its locale loads), or of the modal's own. */
+  /** The locale shown, a code of `LOCALES` (its catalogue loaded), for number and date formatting. */
+  locale: LocaleCode
+  /**
+   * A message of the plugin's strings (English while its locale loads), or of the modal's own; a plural
+   * message by its stem with a numeric `count`.
+   */
   t(key: TranslationKey, values?: MessageValues): string
   /** Translates a message in SPEC.md wording (snack messages, alerts, kernel errors). */
   spec(text: string): string

@@ -10,7 +10,11 @@ export const buttonStrings = {
 
 export type ButtonStrings = typeof buttonStrings
 
-/** Other locales, each loaded on demand. */
-export const buttonLocales: Readonly<Record<string, () => Promise<{ default: ButtonStrings }>>> = {
-  de: () => import('./locales/buttons.de.js'),
+/**
+ * The button strings of a requested locale (`'auto'`: the visitor's languages), with the locale they are in.
+ * Which locale that is, and its strings, come in one chunk fetched on demand, so a page in English loads none.
+ */
+export async function loadButtonStrings(requested: string): Promise<{ locale: string; strings: ButtonStrings }> {
+  const { locale, strings } = await (await import('./loadButtonLocale.js')).loadButtonLocale(requested)
+  return { locale, strings: strings ?? buttonStrings }
 }

@@ -1,6 +1,8 @@
 /**
  * The English catalogue, built into the modal. Every user-visible string of the UI has a key here; other
- * locales (`locales/<code>.ts`) must have the same keys and load on demand.
+ * locales (`strings/<code>.ts`, one per code of `LOCALES`) have the same keys and load on demand. A message
+ * with a count has one key per plural category of the language (`wallets.count.one`, `wallets.count.other`;
+ * Arabic has six, see `Intl.PluralRules`), and is asked for by its stem: `t('wallets.count', { count: 3 })`.
  */
 const messages = {
   'modal.close': 'Close',
@@ -44,6 +46,8 @@ const messages = {
   'wallets.search': 'Search wallet',
   'wallets.noResults': 'No wallet found',
   'wallets.list': 'Wallets',
+  'wallets.count.one': '{count} wallet',
+  'wallets.count.other': '{count} wallets',
   'wallets.loading': 'Loading wallets',
   'wallets.loadFailed': 'The wallet list could not be loaded.',
   'wallets.get': 'Get {wallet}',
@@ -106,53 +110,68 @@ const messages = {
 
 } as const
 
-/** A key of the catalogue. */
-export type MessageKey = keyof typeof messages
+type EnglishKey = keyof typeof messages
+
+/** A plural message's stem: `'wallets.count'` for `'wallets.count.one'` and `'wallets.count.other'`. */
+type PluralStem = EnglishKey extends infer key ? (key extends `${infer stem}.other` ? stem : never) : never
+
+/** A key of the catalogue without plural forms. */
+type PlainKey = Exclude<EnglishKey, `${PluralStem}.${string}`>
+
+/** A key of the catalogue: a plain message's, or a plural message's stem (its form picked by `count`). */
+export type MessageKey = PlainKey | PluralStem
 
 /**
- * Messages the kernel shows in SPEC.md wording (snack messages, alerts, thrown errors). The UI translates them
- * through `spec`, keyed by this English text, and shows the text itself when a catalogue has no entry.
+ * Messages the kernel shows in SPEC.md wording (snack messages, alerts, thrown errors), each with the short id the
+ * catalogues translate it under. The UI translates them through `spec` and shows the text itself when a message
+ * has no id.
  */
-const spec = {
-  'Token Balance Unavailable': 'Token Balance Unavailable',
-  'Failed to fetch transactions': 'Failed to fetch transactions',
-  'Action not allowed': 'Action not allowed',
-  'Signature declined': 'Signature declined',
-  'This application might not support Smart Accounts': 'This application might not support Smart Accounts',
-  'A problem occurred while trying initialize authentication':
-    'A problem occurred while trying initialize authentication',
-  'Network Not Found': 'Network Not Found',
-  'The network must be in the networks array given to createAppKit.':
-    'The network must be in the networks array given to createAppKit.',
-  'Invalid App Configuration': 'Invalid App Configuration',
-  'This origin is not on the allowlist of the project, or its domain is unverified.':
-    'This origin is not on the allowlist of the project, or its domain is unverified.',
-  'Invalid Project ID - update configuration': 'Invalid Project ID - update configuration',
-  'Network Error - Could not load embedded wallet': 'Network Error - Could not load embedded wallet',
-  'Embedded Wallet Request Timed Out': 'Embedded Wallet Request Timed Out',
-  'Try again later.': 'Try again later.',
-  'Session Expired': 'Session Expired',
-  'The session is invalid. Check the time settings of this device and connect again.':
-    'The session is invalid. Check the time settings of this device and connect again.',
-  'Project ID Not Configured': 'Project ID Not Configured',
-  'Set `projectId` in the options given to createAppKit.': 'Set `projectId` in the options given to createAppKit.',
-  'Requested RPC call is not allowed': 'Requested RPC call is not allowed',
-  'Request was aborted': 'Request was aborted',
-  'Something went wrong': 'Something went wrong',
-  'Chain is not supported': 'Chain is not supported',
-  'Failed to disconnect': 'Failed to disconnect',
-  'Account not found for connector': 'Account not found for connector',
-  'Unknown error': 'Unknown error',
+const SPEC_IDS = {
+  'Token Balance Unavailable': 'tokenBalance',
+  'Failed to fetch transactions': 'fetchTransactions',
+  'Action not allowed': 'actionNotAllowed',
+  'Signature declined': 'signatureDeclined',
+  'This application might not support Smart Accounts': 'smartAccounts',
+  'A problem occurred while trying initialize authentication': 'authInit',
+  'Network Not Found': 'networkNotFound',
+  'The network must be in the networks array given to createAppKit.': 'networkNotFoundText',
+  'Invalid App Configuration': 'invalidConfig',
+  'This origin is not on the allowlist of the project, or its domain is unverified.': 'invalidConfigText',
+  'Invalid Project ID - update configuration': 'invalidProjectId',
+  'Network Error - Could not load embedded wallet': 'embeddedLoad',
+  'Embedded Wallet Request Timed Out': 'embeddedTimeout',
+  'Try again later.': 'tryLater',
+  'Session Expired': 'sessionExpired',
+  'The session is invalid. Check the time settings of this device and connect again.': 'sessionExpiredText',
+  'Project ID Not Configured': 'projectIdMissing',
+  'Set `projectId` in the options given to createAppKit.': 'projectIdMissingText',
+  'Requested RPC call is not allowed': 'rpcNotAllowed',
+  'Request was aborted': 'requestAborted',
+  'Something went wrong': 'somethingWrong',
+  'Chain is not supported': 'chainUnsupported',
+  'Failed to disconnect': 'disconnectFailed',
+  'Account not found for connector': 'accountNotFound',
+  'Unknown error': 'unknownError',
 } as const
 
-/** An English SPEC.md message the catalogues translate. */
-type SpecMessage = keyof typeof spec
+/** The id of a SPEC.md message the catalogues translate. */
+type SpecId = (typeof SPEC_IDS)[keyof typeof SPEC_IDS]
+
+/** The id a kernel message in SPEC.md wording is translated under, if it has one. */
+export function specId(text: string): SpecId | undefined {
+  return (SPEC_IDS as Readonly<Record<string, SpecId>>)[text]
+}
 
 /** A locale catalogue: every message key, and translations of the kernel's SPEC.md messages. */
 export interface Catalogue {
-  messages: Record<MessageKey, string>
-  spec: Record<SpecMessage, string>
+  /** Every plain message, and each plural message in the plural categories of the language. */
+  messages: Record<PlainKey, string> & { readonly [form in `${PluralStem}.${Intl.LDMLPluralRule}`]?: string }
+  /** The SPEC.md messages by id. */
+  spec: Record<SpecId, string>
 }
 
-/** English, built in. */
-export const en: Catalogue = { messages, spec }
+/** English, built in: its SPEC.md messages are the SPEC wording itself. */
+export const en: Catalogue = {
+  messages,
+  spec: Object.fromEntries(Object.entries(SPEC_IDS).map(([text, id]) => [id, text])) as Record<SpecId, string>,
+}

@@ -64,6 +64,20 @@ describe('numbers, dollars and dates (SPEC §5)', () => {
   })
 })
 
+describe('every locale through Intl', () => {
+  it("groups and separates as the locale writes numbers, English staying en-US", () => {
+    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ')
+    expect(nbsp(formatBalance('10000.5', 'ETH', 'ru'))).toBe('10 000,500 ETH')
+    expect(formatBalance('10000.5', 'ETH', 'pt-BR')).toBe('10.000,500 ETH')
+    expect(formatBalance('10000.5', 'ETH', 'fa')).toBe(`${new Intl.NumberFormat('fa', { minimumFractionDigits: 3 }).format(10000.5)} ETH`)
+    expect(formatBalance('10000.5', 'ETH', 'en')).toBe('10,000.500 ETH')
+  })
+  it('writes dates as the locale does', () => {
+    expect(formatDate(new Date(2024, 2, 5), 'ja')).toBe('3月5日')
+    expect(formatDate(new Date(2024, 2, 5), 'en')).toBe('Mar 5')
+  })
+})
+
 describe('shortenAddress', () => {
   it('keeps the start and the end', () => {
     expect(shortenAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678')

@@ -12,57 +12,65 @@ import type { PluginsState } from '../../kernel/store/createStore.js'
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PluginMessages {}
 
-/** A key of some plugin's strings. */
-export type PluginMessageKey = keyof PluginMessages & string
+/**
+ * A key of some plugin's strings; a plural message (`'acme.pools.one'`, `'acme.pools.other'`) is asked for by
+ * its stem, `'acme.pools'`.
+ */
+export type PluginMessageKey = (keyof PluginMessages & string) extends infer key
+  ? key extends `${infer stem}.other`
+    ? stem
+    : key extends `${string}.${Intl.LDMLPluralRule}`
+      ? never
+      : key
+  : never
 
 /** Locales a plugin's strings have been loaded in, per plugin: loaded once per page. */
 const loaded = new WeakMap<PluginStrings, Map<string, Messages>>()
 
-/** The language part of a locale: `'de-AT'` → `'de'`. */
-function languageOf(locale: string | undefined): string {
-  return (locale ?? 'en').toLowerCase().split(/[-_]/u)[0] ?? 'en'
-}
-
-/** A plugin's messages in `locale` if they are at hand now. */
+/** A plugin's messages in `locale` (a code of `LOCALES`) if they are at hand now. */
 function pluginMessagesNow(strings: PluginStrings, locale: string): Messages | undefined {
-  const code = languageOf(locale)
-  const given = strings[code]
-  if (typeof given === 'object') return given
-  return loaded.get(strings)?.get(code)
+  if (locale === 'en') return typeof strings.en === 'object' ? strings.en : undefined
+  return loaded.get(strings)?.get(locale)
 }
 
 /**
- * Loads a plugin's messages in `locale`; its English when it has none there or their chunk fails to load (the
- * kit fetches a plugin's English chunk with its first view, see `PluginStrings`).
+ * Loads a plugin's messages in `locale` (a code of `LOCALES`); its English when it has none there or their
+ * chunk fails to load (the kit fetches a plugin's English chunk with its first view, see `PluginStrings`).
  */
 export async function loadPluginMessages(strings: PluginStrings, locale: string): Promise<Messages> {
-  const code = languageOf(locale)
   const english = pluginMessagesNow(strings, 'en') ?? {}
-  const now = pluginMessagesNow(strings, code)
+  const now = pluginMessagesNow(strings, locale)
   if (now) return now
-  const loader = strings[code]
-  if (typeof loader !== 'function' || code === 'en') return english
+  if (!strings.load || locale === 'en') return english
   try {
-    const messages = (await loader()).default
+    const messages = (await strings.load(locale)).default
     let byLocale = loaded.get(strings)
     if (!byLocale) loaded.set(strings, (byLocale = new Map()))
-    byLocale.set(code, messages)
+    byLocale.set(locale, messages)
     return messages
   } catch {
     return english
   }
 }
 
+/** One plugin's messages at hand now, in `locale` and in English. */
+export interface LoadedPluginMessages {
+  messages: Messages
+  english: Messages
+}
+
 /**
- * Every loaded plugin's messages in `locale`, merged, with each plugin's English under its own: what a plugin
- * view's `t(key)` reads. Locales still loading show English.
+ * Every loaded plugin's messages in `locale` and in English, each merged over the plugins: what a plugin view's
+ * `t(key)` reads. Locales still loading show English.
  */
-export function mergePluginMessages(plugins: Readonly<PluginsState>, locale: string): Record<string, string> {
-  const merged: Record<string, string> = {}
+export function mergePluginMessages(plugins: Readonly<PluginsState>, locale: string): LoadedPluginMessages {
+  const messages: Record<string, string> = {}
+  const english: Record<string, string> = {}
   for (const entry of Object.values(plugins)) {
     const strings = entry.strings
     if (!strings) continue
-    Object.assign(merged, pluginMessagesNow(strings, 'en'), pluginMessagesNow(strings, locale))
+    Object.assign(english, pluginMessagesNow(strings, 'en'))
+    Object.assign(messages, pluginMessagesNow(strings, locale))
   }
-  return merged
+  return { messages, english }
 }

@@ -16,6 +16,9 @@ export const modalCss = /* css */ `
 :host{--pt-surface:color-mix(in srgb,var(--pt-mix) var(--pt-mix-strength),var(--pt-bg0))}}
 .pt-root{font-family:var(--pt-font);font-size:calc(var(--pt-fs)*1.4);line-height:1.4;color:var(--pt-fg0);-webkit-font-smoothing:antialiased}
 .pt-root *,.pt-root *::before,.pt-root *::after{box-sizing:border-box}
+.pt-root[dir=rtl]{--pt-view-in:-8px}
+.pt-root[dir=rtl] .pt-flip{transform:scaleX(-1)}
+.pt-sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .pt-overlay{--pt-top:max(16px,calc(50vh - 320px));position:fixed;inset:0;z-index:var(--pt-z);display:flex;align-items:flex-start;
 justify-content:center;padding:var(--pt-top) 16px 16px;background:var(--pt-overlay);animation:pt-fade 150ms ease-out}
 .pt-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:100%;max-height:calc(100vh - var(--pt-top) - 16px);
@@ -37,7 +40,7 @@ border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg1);cur
 .pt-stack{display:flex;flex-direction:column;gap:10px}
 .pt-list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
 .pt-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;border:0;
-border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;text-align:left;cursor:pointer}
+border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;text-align:start;cursor:pointer}
 .pt-row:hover,.pt-tile:hover,.pt-btn-secondary:hover,.pt-chip:hover{background:var(--pt-bg2)}
 .pt-row-active{box-shadow:inset 0 0 0 2px var(--pt-accent)}
 .pt-row-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
@@ -88,7 +91,7 @@ border-radius:calc(var(--pt-r)*3);background:var(--pt-bg1)}
 @keyframes pt-fade{from{opacity:0}}
 @keyframes pt-zoom{from{opacity:0;transform:scale(.97)}}
 @keyframes pt-slide{from{opacity:0;transform:translateY(48px)}}
-@keyframes pt-view-in{from{opacity:0;transform:translateX(8px)}}
+@keyframes pt-view-in{from{opacity:0;transform:translateX(var(--pt-view-in,8px))}}
 @keyframes pt-spin{to{transform:rotate(360deg)}}
 @keyframes pt-pulse{50%{opacity:.5}}
 @keyframes pt-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}

@@ -43,9 +43,9 @@ function TokenRow({ token, locale }: { token: Readonly<TokenBalance>; locale: st
       <WalletImage name={token.symbol} imageUrl={token.iconUrl} size={32} shape="network" />
       <span className="pt-token-text">
         <span className="pt-row-name">{token.name}</span>
-        <span className="pt-muted">{formatBalance(token.quantity.numeric, token.symbol, locale)}</span>
+        <span className="pt-muted" dir="ltr">{formatBalance(token.quantity.numeric, token.symbol, locale)}</span>
       </span>
-      <span className="pt-token-value">{formatUsd(value, locale)}</span>
+      <span className="pt-token-value" dir="ltr">{formatUsd(value, locale)}</span>
     </div>
   )
 }
@@ -184,7 +184,7 @@ export default function AccountView() {
       <div className="pt-profile">
         <Avatar address={address} image={account.profileImage} />
         <div className="pt-profile-name">
-          <span className="pt-heading">{account.profileName || shortenAddress(address)}</span>
+          <bdi className="pt-heading">{account.profileName || shortenAddress(address)}</bdi>
           <button type="button" className="pt-icon-btn" aria-label={t('account.copy')} onClick={() => void copy()}>
             <Icon name="copy" />
           </button>
@@ -197,7 +197,7 @@ export default function AccountView() {
             </button>
           </div>
         ) : balance ? (
-          <p className="pt-balance">{balance}</p>
+          <p className="pt-balance" dir="ltr">{balance}</p>
         ) : (
           <Spinner small label={t('account.balance')} />
         )}

@@ -274,6 +274,9 @@ export default function AllWalletsView() {
           spellCheck={false}
         />
       </label>
+      <p className="pt-sr-only" role="status">
+        {searching && !loading && search.query === query ? t('wallets.count', { count: wallets.length }) : ''}
+      </p>
       <div className="pt-wallets">{body}</div>
     </div>
   )

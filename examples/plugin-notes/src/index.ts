@@ -44,7 +44,7 @@ export interface NotesApi {
 export default definePlugin({
   id: 'example-notes',
   views: { NotesSign: () => import('./NotesView.js') },
-  strings: { en, de: () => import('./strings/de.js') },
+  strings: { en, load: async (locale) => (await import('./locales.js')).default(locale) },
   state: (): NotesState => ({ notes: [] }),
   setup(context) {
     const removeAction = context.registerAccountAction({ id: 'sign', label: 'notes.action', view: 'NotesSign' })

@@ -33,7 +33,7 @@ function ActivityRowView({ row }: { row: ActivityRow }) {
       {row.amount ? (
         <>
           {' '}
-          <span className="pt-token-value">{row.amount}</span>
+          <span className="pt-token-value" dir="ltr">{row.amount}</span>
         </>
       ) : null}
     </div>

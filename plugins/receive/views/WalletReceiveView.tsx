@@ -37,7 +37,7 @@ export default function WalletReceiveView() {
         <QrCode value={address} label={t('receive.qr')} size={QR_SIZE} />
       </div>
       <p className="pt-muted">{t('receive.address')}</p>
-      <p className="pt-receive-address">{address}</p>
+      <p className="pt-receive-address" dir="ltr">{address}</p>
       <button type="button" className="pt-btn pt-btn-primary" onClick={() => void copy()}>
         <Icon name="copy" />
         {t('account.copy')}

@@ -38,17 +38,19 @@ function SendPreview({ controller }: { controller: SendController }) {
         </dd>
         <dt>{t('send.amount')}</dt>
         <dd>
-          {amount} {token.symbol}
+          <span dir="ltr">
+            {amount} {token.symbol}
+          </span>
         </dd>
         <dt>{t('send.from')}</dt>
         <dd>
-          {account.profileName ? <span>{account.profileName}</span> : null}
-          <span>{account.address}</span>
+          {account.profileName ? <bdi>{account.profileName}</bdi> : null}
+          <span dir="ltr">{account.address}</span>
         </dd>
         <dt>{t('send.to')}</dt>
         <dd>
-          {form.receiverProfileName ? <span>{form.receiverProfileName}</span> : null}
-          <span>{form.receiverAddress}</span>
+          {form.receiverProfileName ? <bdi>{form.receiverProfileName}</bdi> : null}
+          <span dir="ltr">{form.receiverAddress}</span>
         </dd>
         <dt>{t('send.network')}</dt>
         <dd>{network?.name}</dd>

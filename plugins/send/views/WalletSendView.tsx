@@ -104,7 +104,7 @@ function SendForm({ controller }: { controller: SendController }) {
                   <WalletImage name={token.symbol} imageUrl={token.iconUrl} size={28} shape="network" />
                   <span className="pt-token-text">
                     <span className="pt-row-name">{token.name}</span>{' '}
-                    <span className="pt-muted">{formatBalance(token.balance, token.symbol, locale)}</span>
+                    <span className="pt-muted" dir="ltr">{formatBalance(token.balance, token.symbol, locale)}</span>
                   </span>
                 </label>
               </li>

@@ -8,6 +8,6 @@ export const sendCss = /* css */ `
 .pt-summary{display:grid;grid-template-columns:auto 1fr;gap:10px 12px;margin:0;padding:12px;border-radius:calc(var(--pt-r)*4);
 background:var(--pt-bg1)}
 .pt-summary dt{color:var(--pt-fg2)}
-.pt-summary dd{margin:0;min-width:0;text-align:right;overflow-wrap:anywhere}
+.pt-summary dd{margin:0;min-width:0;text-align:end;overflow-wrap:anywhere}
 .pt-summary dd span{display:block}
 `

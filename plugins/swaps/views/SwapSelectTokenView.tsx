@@ -52,7 +52,7 @@ function SelectToken({ controller, target }: { controller: SwapController; targe
       <button type="button" className="pt-row" aria-current={current?.address === token.address || undefined} onClick={() => choose(token)}>
         <WalletImage name={token.symbol} imageUrl={token.logoUri} size={28} shape="network" />
         <span className="pt-row-name">{token.name}</span>{' '}
-        <span className="pt-muted">{formatBalance(controller.balance(token), token.symbol, locale)}</span>
+        <span className="pt-muted" dir="ltr">{formatBalance(controller.balance(token), token.symbol, locale)}</span>
       </button>
     </li>
   )

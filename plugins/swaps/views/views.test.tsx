@@ -7,6 +7,7 @@ import { sendTestKit, TUSD } from '../../../test/sendTestKit.js'
 import { ViewHost } from '../../../ui/components/ViewHost.js'
 import { useKernel } from '../../../ui/hooks/useKit.js'
 import { useSnap } from '../../../ui/hooks/useSnap.js'
+import type { LocaleCode } from '../../../ui/i18n/locales.js'
 import { loadCatalogue } from '../../../ui/i18n/translate.js'
 import swaps from '../index.js'
 
@@ -52,7 +53,7 @@ function CurrentView() {
   return <ViewHost view={router.view} data={router.data} />
 }
 
-async function openSwap(locale = 'en', data?: { amount?: string; fromToken?: string; toToken?: string }) {
+async function openSwap(locale: LocaleCode = 'en', data?: { amount?: string; fromToken?: string; toToken?: string }) {
   requests.length = 0
   const { kit } = await sendTestKit({
     fetch: convertFetch,
@@ -151,7 +152,7 @@ describe('Swap (DOM)', () => {
 
   it("in German; on a network without swaps it says so and asks the convert API nothing", async () => {
     const { kit, container } = await openSwap('de')
-    await waitFor(() => expect(container.textContent).toContain('Sie zahlen'))
+    await waitFor(() => expect(container.textContent).toContain('Du zahlst'))
     await kit.switchNetwork(devnetChain)
     await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Netzwerk für Tausch nicht unterstützt'))
     expect(container.textContent).toContain('Auf Anvil Two ist kein Tausch möglich.')

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../en.js'
 
-/** German, loaded with `import()` when the locale is `de`. */
+/** German (informal "du", as throughout), loaded with `import()` when the modal shows `de`. */
 const de: Catalogue = {
   messages: {
     'modal.close': 'Schließen',
@@ -44,6 +44,8 @@ const de: Catalogue = {
     'wallets.search': 'Wallet suchen',
     'wallets.noResults': 'Keine Wallet gefunden',
     'wallets.list': 'Wallets',
+    'wallets.count.one': '{count} Wallet',
+    'wallets.count.other': '{count} Wallets',
     'wallets.loading': 'Wallets werden geladen',
     'wallets.loadFailed': 'Die Wallet-Liste konnte nicht geladen werden.',
     'wallets.get': '{wallet} holen',
@@ -109,35 +111,35 @@ const de: Catalogue = {
 
   },
   spec: {
-    'Token Balance Unavailable': 'Token-Guthaben nicht verfügbar',
-    'Failed to fetch transactions': 'Transaktionen konnten nicht geladen werden',
-    'Action not allowed': 'Aktion nicht erlaubt',
-    'Signature declined': 'Signatur abgelehnt',
-    'This application might not support Smart Accounts': 'Diese Anwendung unterstützt Smart Accounts eventuell nicht',
-    'A problem occurred while trying initialize authentication':
+    tokenBalance: 'Token-Guthaben nicht verfügbar',
+    fetchTransactions: 'Transaktionen konnten nicht geladen werden',
+    actionNotAllowed: 'Aktion nicht erlaubt',
+    signatureDeclined: 'Signatur abgelehnt',
+    smartAccounts: 'Diese Anwendung unterstützt Smart Accounts eventuell nicht',
+    authInit:
       'Beim Starten der Authentifizierung ist ein Problem aufgetreten',
-    'Network Not Found': 'Netzwerk nicht gefunden',
-    'The network must be in the networks array given to createAppKit.':
+    networkNotFound: 'Netzwerk nicht gefunden',
+    networkNotFoundText:
       'Das Netzwerk muss in den an createAppKit übergebenen Netzwerken enthalten sein.',
-    'Invalid App Configuration': 'Ungültige App-Konfiguration',
-    'This origin is not on the allowlist of the project, or its domain is unverified.':
+    invalidConfig: 'Ungültige App-Konfiguration',
+    invalidConfigText:
       'Dieser Ursprung steht nicht auf der Positivliste des Projekts, oder seine Domain ist nicht verifiziert.',
-    'Invalid Project ID - update configuration': 'Ungültige Projekt-ID – Konfiguration aktualisieren',
-    'Network Error - Could not load embedded wallet': 'Netzwerkfehler – eingebettete Wallet konnte nicht geladen werden',
-    'Embedded Wallet Request Timed Out': 'Zeitüberschreitung der eingebetteten Wallet',
-    'Try again later.': 'Versuche es später erneut.',
-    'Session Expired': 'Sitzung abgelaufen',
-    'The session is invalid. Check the time settings of this device and connect again.':
+    invalidProjectId: 'Ungültige Projekt-ID – Konfiguration aktualisieren',
+    embeddedLoad: 'Netzwerkfehler – eingebettete Wallet konnte nicht geladen werden',
+    embeddedTimeout: 'Zeitüberschreitung der eingebetteten Wallet',
+    tryLater: 'Versuche es später erneut.',
+    sessionExpired: 'Sitzung abgelaufen',
+    sessionExpiredText:
       'Die Sitzung ist ungültig. Prüfe die Zeiteinstellungen dieses Geräts und verbinde dich erneut.',
-    'Project ID Not Configured': 'Projekt-ID nicht konfiguriert',
-    'Set `projectId` in the options given to createAppKit.': 'Setze `projectId` in den Optionen von createAppKit.',
-    'Requested RPC call is not allowed': 'Der angefragte RPC-Aufruf ist nicht erlaubt',
-    'Request was aborted': 'Die Anfrage wurde abgebrochen',
-    'Something went wrong': 'Etwas ist schiefgelaufen',
-    'Chain is not supported': 'Chain wird nicht unterstützt',
-    'Failed to disconnect': 'Trennen fehlgeschlagen',
-    'Account not found for connector': 'Kein Konto für diese Wallet gefunden',
-    'Unknown error': 'Unbekannter Fehler',
+    projectIdMissing: 'Projekt-ID nicht konfiguriert',
+    projectIdMissingText: 'Setze `projectId` in den Optionen von createAppKit.',
+    rpcNotAllowed: 'Der angefragte RPC-Aufruf ist nicht erlaubt',
+    requestAborted: 'Die Anfrage wurde abgebrochen',
+    somethingWrong: 'Etwas ist schiefgelaufen',
+    chainUnsupported: 'Chain wird nicht unterstützt',
+    disconnectFailed: 'Trennen fehlgeschlagen',
+    accountNotFound: 'Kein Konto für diese Wallet gefunden',
+    unknownError: 'Unbekannter Fehler',
   },
 }
 

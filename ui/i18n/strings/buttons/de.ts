@@ -1,4 +1,4 @@
-import type { ButtonStrings } from '../buttons.js'
+import type { ButtonStrings } from '../../buttons.js'
 
 /** German button strings. */
 const de: ButtonStrings = {

@@ -1,0 +1,27 @@
+import type en from './en.js'
+
+/** Filipino strings of the email plugin, loaded with `import()` when the modal shows `fil`. */
+const strings: Record<keyof typeof en, string> = {
+  'title.EmailVerifyOtp': 'Kumpirmahin ang Email',
+  'title.EmailVerifyDevice': 'Irehistro ang Device',
+  'title.UpdateEmailWallet': 'I-edit ang Email',
+  'title.UpdateEmailPrimaryOtp': 'Kumpirmahin ang Kasalukuyang Email',
+  'title.UpdateEmailSecondaryOtp': 'Kumpirmahin ang Bagong Email',
+  'email.label': 'Email',
+  'email.placeholder': 'name@example.com',
+  'email.continue': 'Magpatuloy',
+  'email.invalid': 'Maglagay ng wastong email address',
+  'email.otpSent': 'Ilagay ang 6-digit na code na ipinadala namin sa {email}',
+  'email.code': 'Code',
+  'email.resend': 'Ipadala ulit ang code',
+  'email.resendIn': 'Puwedeng magpadala ng bagong code sa loob ng {seconds} s',
+  'email.resent': 'Naipadala ang code',
+  'email.deviceText': 'Aprubahan ang login link na ipinadala namin sa {email}',
+  'email.deviceWaiting': 'Hinihintay ang pag-apruba',
+  'email.edit': 'I-edit ang email',
+  'email.current': 'Kasalukuyang email: {email}',
+  'email.newLabel': 'Bagong email',
+  'email.changed': 'Napalitan ang email ng {email}',
+}
+
+export default strings

@@ -1,0 +1,27 @@
+import type en from './en.js'
+
+/** Dutch strings of the email plugin, loaded with `import()` when the modal shows `nl`. */
+const strings: Record<keyof typeof en, string> = {
+  'title.EmailVerifyOtp': 'E-mail bevestigen',
+  'title.EmailVerifyDevice': 'Apparaat registreren',
+  'title.UpdateEmailWallet': 'E-mail wijzigen',
+  'title.UpdateEmailPrimaryOtp': 'Huidig e-mailadres bevestigen',
+  'title.UpdateEmailSecondaryOtp': 'Nieuw e-mailadres bevestigen',
+  'email.label': 'E-mail',
+  'email.placeholder': 'name@example.com',
+  'email.continue': 'Doorgaan',
+  'email.invalid': 'Voer een geldig e-mailadres in',
+  'email.otpSent': 'Voer de 6-cijferige code in die we naar {email} hebben gestuurd',
+  'email.code': 'Code',
+  'email.resend': 'Code opnieuw sturen',
+  'email.resendIn': 'Je kunt over {seconds} s een nieuwe code laten sturen',
+  'email.resent': 'Code verstuurd',
+  'email.deviceText': 'Keur de inloglink goed die we naar {email} hebben gestuurd',
+  'email.deviceWaiting': 'Wachten op goedkeuring',
+  'email.edit': 'E-mail wijzigen',
+  'email.current': 'Huidig e-mailadres: {email}',
+  'email.newLabel': 'Nieuw e-mailadres',
+  'email.changed': 'E-mailadres gewijzigd in {email}',
+}
+
+export default strings

@@ -1,0 +1,27 @@
+import type en from './en.js'
+
+/** Traditional Chinese strings of the email plugin, loaded with `import()` when the modal shows `zh-TW`. */
+const strings: Record<keyof typeof en, string> = {
+  'title.EmailVerifyOtp': '確認電子郵件',
+  'title.EmailVerifyDevice': '註冊裝置',
+  'title.UpdateEmailWallet': '編輯電子郵件',
+  'title.UpdateEmailPrimaryOtp': '確認目前的電子郵件',
+  'title.UpdateEmailSecondaryOtp': '確認新的電子郵件',
+  'email.label': '電子郵件',
+  'email.placeholder': 'name@example.com',
+  'email.continue': '繼續',
+  'email.invalid': '請輸入有效的電子郵件地址',
+  'email.otpSent': '請輸入我們傳送到 {email} 的 6 位數驗證碼',
+  'email.code': '驗證碼',
+  'email.resend': '重新傳送驗證碼',
+  'email.resendIn': '{seconds} 秒後可傳送新驗證碼',
+  'email.resent': '已傳送驗證碼',
+  'email.deviceText': '請核准我們傳送到 {email} 的登入連結',
+  'email.deviceWaiting': '正在等待核准',
+  'email.edit': '編輯電子郵件',
+  'email.current': '目前的電子郵件：{email}',
+  'email.newLabel': '新的電子郵件',
+  'email.changed': '電子郵件已變更為 {email}',
+}
+
+export default strings

@@ -1,0 +1,7 @@
+import type en from './en.js'
+
+const ar: Record<keyof typeof en, string> = {
+  'wallet.approveLoading': 'جارٍ تحميل المحفظة',
+}
+
+export default ar

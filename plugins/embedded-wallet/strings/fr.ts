@@ -1,0 +1,7 @@
+import type en from './en.js'
+
+const fr: Record<keyof typeof en, string> = {
+  'wallet.approveLoading': 'Chargement du wallet',
+}
+
+export default fr

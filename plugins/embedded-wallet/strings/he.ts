@@ -1,0 +1,7 @@
+import type en from './en.js'
+
+const he: Record<keyof typeof en, string> = {
+  'wallet.approveLoading': 'טעינת הארנק',
+}
+
+export default he

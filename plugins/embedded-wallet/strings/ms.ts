@@ -1,0 +1,7 @@
+import type en from './en.js'
+
+const ms: Record<keyof typeof en, string> = {
+  'wallet.approveLoading': 'Memuatkan dompet',
+}
+
+export default ms

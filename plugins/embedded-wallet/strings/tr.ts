@@ -1,0 +1,7 @@
+import type en from './en.js'
+
+const tr: Record<keyof typeof en, string> = {
+  'wallet.approveLoading': 'Cüzdan yükleniyor',
+}
+
+export default tr
