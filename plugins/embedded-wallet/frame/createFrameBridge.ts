@@ -195,10 +195,8 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
       // Every request ends: answered, aborted, or timed out (SPEC.md §8; the login steps with their alert).
       const timer = setTimeout(() => {
         if (!pending.delete(id)) return
-        if (ALERTED_ACTIONS.has(action)) {
-          alert.show(AlertErrors.EMBEDDED_WALLET_REQUEST_TIMEOUT)
-          reject(new Error(AlertErrors.EMBEDDED_WALLET_REQUEST_TIMEOUT.shortMessage))
-        } else reject(new FrameTimeoutError({ action, timeoutMs }))
+        if (ALERTED_ACTIONS.has(action)) alert.show(AlertErrors.EMBEDDED_WALLET_REQUEST_TIMEOUT)
+        reject(new FrameTimeoutError({ action, timeoutMs }))
       }, timeoutMs)
       pending.set(id, {
         action,
