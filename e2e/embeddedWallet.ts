@@ -64,6 +64,9 @@ export async function frameShown(page: Page): Promise<void> {
       return steady
     })
     .toBe(true)
+  // The frame's content has painted at its new size, so a click reaches it (a frame resized from nothing a moment
+  // ago may not route input to its content yet).
+  await secureFrame(page).evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
 /** The secure site's frame in the page. */

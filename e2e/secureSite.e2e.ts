@@ -266,6 +266,7 @@ describe('what a transaction approval says', () => {
     await frameShown(page)
     await frame.getByRole('heading', { name: `Allow spending of ${tusdc.symbol}`, exact: true }).waitFor()
     await frame.getByText(`Unlimited ${tusdc.symbol}`, { exact: true }).waitFor()
+    await frame.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
     await approvalReady(frame)
     await frame.getByRole('button', { name: 'Reject', exact: true }).click()
     expect((await allowed()).error?.code).toBe(4001)
