@@ -42,13 +42,16 @@ const [first, second] = config.chains
 
 // The devnet's two chains: the first is anvil's default chain id, the second one the wallet learns through
 // wallet_addEthereumChain when the user switches to it.
-const anvilOne = { ...anvil, rpcUrls: { default: { http: [first!.rpcUrl] } } }
+// Both are local Ethereum chains, and the Solana one a local Solana: they show those logos (asset image ids the
+// devnet's API serves).
+const anvilOne = { ...anvil, rpcUrls: { default: { http: [first!.rpcUrl] } }, assets: { imageId: 'ethereum' } }
 const anvilTwo = defineNetwork({
   id: second!.chainId,
   name: second!.name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [second!.rpcUrl] } },
   testnet: true,
+  assets: { imageId: 'ethereum' },
 })
 
 // The devnet's Solana network (litesvm behind a JSON-RPC server), beside the EVM chains.
@@ -60,6 +63,7 @@ const solanaLocal = config.solana
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: [config.solana.rpcUrl], webSocket: [config.solana.wsUrl] } },
       testnet: true,
+      assets: { imageId: 'solana' },
     })
   : undefined
 // A Solana wallet for newcomers without an extension. Browser tests (navigator.webdriver) bring their own wallets

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import * as networks from '../networks/index.js'
 import { initialsSvg } from './initialsSvg.js'
+import type { DevnetLogos } from './logos.js'
 import { putIdentity, putImage, transaction, type Database, type ImageKind } from './store.js'
 
 /** Token image ids (GET /public/getTokenImage/{symbol}); also the `iconUrl`s of balances. */
@@ -39,22 +40,22 @@ const IDENTITIES = [
 
 /**
  * Stores the token, currency and asset images, the avatars, and the identities of `accounts` (in order, as many
- * as there are identities).
+ * as there are identities). A token or network with a real logo in `logos` gets it; the rest get their initials.
  *
  * @example
- * seedAssets(db, devnetAccounts().map((a) => a.address))
+ * seedAssets(db, devnetAccounts().map((a) => a.address), await loadLogos())
  */
-export function seedAssets(db: Database, accounts: readonly Address[]): void {
+export function seedAssets(db: Database, accounts: readonly Address[], logos?: Pick<DevnetLogos, 'assets' | 'tokens'>): void {
   const encoder = new TextEncoder()
-  const svg = (kind: ImageKind, id: string, label: string, shape: 'square' | 'circle') =>
+  const svg = (kind: ImageKind, id: string, label: string, shape: 'square' | 'circle', logo?: string) =>
     putImage(db, kind, id, {
       contentType: 'image/svg+xml',
-      data: encoder.encode(initialsSvg({ label, seed: `${kind}:${id}`, shape })),
+      data: encoder.encode(logo ?? initialsSvg({ label, seed: `${kind}:${id}`, shape })),
     })
   transaction(db, () => {
-    for (const id of TOKEN_IMAGE_IDS) svg('token', id, id, 'circle')
+    for (const id of TOKEN_IMAGE_IDS) svg('token', id, id, 'circle', logos?.tokens.get(id))
     for (const id of CURRENCY_IMAGE_IDS) svg('currency', id, id, 'circle')
-    for (const [id, label] of Object.entries(ASSET_IMAGES)) svg('asset', id, label, 'circle')
+    for (const [id, label] of Object.entries(ASSET_IMAGES)) svg('asset', id, label, 'circle', logos?.assets.get(id))
     IDENTITIES.forEach((identity, index) => {
       const address = accounts[index]
       if (!address) return

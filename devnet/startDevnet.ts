@@ -8,6 +8,7 @@ import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.j
 import { startIndexer, type Indexer } from './indexer.js'
 import { startMailbox, type Mailbox } from './mail/startMailbox.js'
 import { SOL_PRICE_USD } from './onramp/orderPrice.js'
+import { loadLogos } from './logos.js'
 import { seedAssets } from './seedAssets.js'
 import { startRecoveryService, type RecoveryService } from './recovery/startRecoveryService.js'
 import { startRelay, type Relay } from './relay/startRelay.js'
@@ -166,10 +167,10 @@ export async function startDevnet({
     mailboxReady.catch(() => {}) // awaited below, as the relay
     const solanaAccounts = solanaDevnetAccounts(4)
     solanaRpc = await startSolanaRpc({ accounts: solanaAccounts, port: solanaPort })
-    const db = await createStore()
+    const [db, logos] = await Promise.all([createStore(), loadLogos()])
     const accounts = devnetAccounts(4)
-    seedWallets(db, wallets)
-    seedAssets(db, accounts.map((account) => account.address))
+    seedWallets(db, wallets, { logos: logos.wallets })
+    seedAssets(db, accounts.map((account) => account.address), logos)
 
     const anvils = await anvilsReady
     await relayReady

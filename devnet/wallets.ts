@@ -203,14 +203,19 @@ function generatedWallet(index: number, seed: string): DirectoryWallet {
 }
 
 /**
- * Fills the store with the first `count` wallets of {@link generateWallets} and an SVG image for each (initials on
- * a coloured rounded square, about 1 kB), replacing any wallets already there. Returns the wallets.
+ * Fills the store with the first `count` wallets of {@link generateWallets} and an image for each: its real logo
+ * (SVG) when `logos` has one for its id, else a PNG of its initials on a coloured rounded square (a few kB).
+ * Replaces any wallets already there. Returns the wallets.
  *
  * @example
  * const db = await createStore()
  * seedWallets(db, 1000) // for the list-rendering benchmark
  */
-export function seedWallets(db: Database, count: number, { seed = DEFAULT_WALLET_SEED } = {}): DirectoryWallet[] {
+export function seedWallets(
+  db: Database,
+  count: number,
+  { seed = DEFAULT_WALLET_SEED, logos }: { seed?: string; logos?: ReadonlyMap<string, string> | undefined } = {},
+): DirectoryWallet[] {
   const wallets = generateWallets(count, seed)
   transaction(db, () => {
     db.run('DELETE FROM wallet_chains')
@@ -236,7 +241,15 @@ export function seedWallets(db: Database, count: number, { seed = DEFAULT_WALLET
           wallet.badge_type,
         ])
         for (const chain of wallet.chains) insertChain.run([wallet.id, chain])
-        putImage(db, 'wallet', wallet.image_id, { contentType: 'image/png', data: initialsPng({ label: wallet.name, seed: wallet.id }) })
+        const logo = logos?.get(wallet.id)
+        putImage(
+          db,
+          'wallet',
+          wallet.image_id,
+          logo
+            ? { contentType: 'image/svg+xml', data: new TextEncoder().encode(logo) }
+            : { contentType: 'image/png', data: initialsPng({ label: wallet.name, seed: wallet.id }) },
+        )
       })
     } finally {
       insertWallet.free()

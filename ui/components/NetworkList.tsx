@@ -30,7 +30,7 @@ export function NetworkList({
               aria-describedby={network.testnet ? `${id}-${network.caipNetworkId}` : undefined}
               onClick={() => onPick(network)}
             >
-              <WalletImage name={network.name} imageUrl={network.assets?.imageUrl} size={32} shape="network" fallback="network" />
+              <WalletImage name={network.name} imageUrl={network.assets?.imageUrl} imageId={network.assets?.imageId} imageKind="asset" size={32} shape="network" fallback="network" />
               <span className="pt-row-name">{network.name}</span>
               {network.testnet ? (
                 <span className="pt-tag" id={`${id}-${network.caipNetworkId}`} aria-hidden="true">

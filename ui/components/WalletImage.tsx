@@ -9,6 +9,8 @@ export interface WalletImageProps {
   name: string
   /** A directory image id, fetched through the directory client. */
   imageId?: string | null | undefined
+  /** What `imageId` names: a wallet image (default) or an asset image (a network's `assets.imageId`, SPEC.md §7). */
+  imageKind?: 'wallet' | 'asset'
   /** A ready URL (custom wallets, EIP-6963 icons); wins over `imageId`. */
   imageUrl?: string | null | undefined
   size?: number
@@ -28,7 +30,16 @@ export interface WalletImageProps {
  * timeout of SPEC.md §9; the wallet's initial on a placeholder while it loads or when it fails. Decorative:
  * the wallet's name is always next to it.
  */
-export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'wallet', blankWhileLoading = false, fallback = 'initial' }: WalletImageProps) {
+export function WalletImage({
+  name,
+  imageId,
+  imageKind = 'wallet',
+  imageUrl,
+  size = 40,
+  shape = 'wallet',
+  blankWhileLoading = false,
+  fallback = 'initial',
+}: WalletImageProps) {
   const kit = useKit()
   const direct = safeImageUrl(imageUrl)
   const [fetched, setFetched] = useState<{ id: string; url: string | null }>()
@@ -39,7 +50,7 @@ export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'walle
     const timer = setTimeout(() => controller.abort(), IMAGE_PRELOAD_TIMEOUT_MS)
     getKernelApi(kit).api
       .directory()
-      .then((directory) => directory.fetchImage('wallet', imageId, { signal: controller.signal }))
+      .then((directory) => directory.fetchImage(imageKind, imageId, { signal: controller.signal }))
       .then(
         (url) => live && setFetched({ id: imageId, url }),
         () => live && setFetched({ id: imageId, url: null }),
@@ -50,7 +61,7 @@ export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'walle
       clearTimeout(timer)
       controller.abort()
     }
-  }, [kit, direct, imageId])
+  }, [kit, direct, imageId, imageKind])
   const [broken, setBroken] = useState<string>()
   const src = direct ?? (fetched?.id === imageId ? fetched?.url : undefined)
   const className = `pt-img pt-img-${shape}`
@@ -68,3 +79,4 @@ export function WalletImage({ name, imageId, imageUrl, size = 40, shape = 'walle
     </span>
   )
 }
+

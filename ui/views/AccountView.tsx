@@ -203,7 +203,7 @@ export default function AccountView() {
         )}
         {network || unsupported ? (
           <button type="button" className="pt-chip" onClick={() => kernel.router.push('Networks')}>
-            <WalletImage name={network?.name ?? '?'} imageUrl={network?.assets?.imageUrl} size={20} shape="network" fallback="network" />
+            <WalletImage name={network?.name ?? '?'} imageUrl={network?.assets?.imageUrl} imageId={network?.assets?.imageId} imageKind="asset" size={20} shape="network" fallback="network" />
             <span>{unsupported ? t('title.UnsupportedChain') : network?.name}</span>
             <Icon name="chevron" size={14} />
           </button>

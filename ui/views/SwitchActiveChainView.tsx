@@ -34,7 +34,7 @@ export default function SwitchActiveChainView({ data }: ViewProps<'SwitchActiveC
   return (
     <div className="pt-stack pt-center-text">
       <div className="pt-hero">
-        <WalletImage name={name} imageUrl={network?.assets?.imageUrl} size={72} shape="network" fallback="network" />
+        <WalletImage name={name} imageUrl={network?.assets?.imageUrl} imageId={network?.assets?.imageId} imageKind="asset" size={72} shape="network" fallback="network" />
       </div>
       <p className="pt-muted">{t('switchChain.text', { network: name })}</p>
       <button type="button" className="pt-btn pt-btn-primary" disabled={busy || !network} onClick={() => void onSwitch()}>

@@ -40,7 +40,7 @@ export default function SwitchNetworkView({ data }: ViewProps<'SwitchNetwork'>) 
   return (
     <div className="pt-stack pt-center-text">
       <div className="pt-hero">
-        <WalletImage name={name} imageUrl={network?.assets?.imageUrl} size={72} shape="network" fallback="network" />
+        <WalletImage name={name} imageUrl={network?.assets?.imageUrl} imageId={network?.assets?.imageId} imageKind="asset" size={72} shape="network" fallback="network" />
         {error ? null : <Spinner />}
       </div>
       {error ? (

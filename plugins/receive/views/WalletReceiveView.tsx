@@ -46,7 +46,7 @@ export default function WalletReceiveView() {
       <ul className="pt-receive-networks" aria-label={t('receive.networkList')}>
         {networks.map((n) => (
           <li key={n.caipNetworkId}>
-            <WalletImage name={n.name} imageUrl={n.assets?.imageUrl} size={20} shape="network" fallback="network" />
+            <WalletImage name={n.name} imageUrl={n.assets?.imageUrl} imageId={n.assets?.imageId} imageKind="asset" size={20} shape="network" fallback="network" />
             <span>{n.name}</span>
           </li>
         ))}
