@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core'
-import { createPublicClient, http, type Address } from 'viem'
+import { randomBytes } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
 import { launchBrowser } from './browser.js'
 import type { E2eContext } from './globalSetup.js'
@@ -205,6 +209,44 @@ export async function setFaults(faults: Record<string, unknown>): Promise<void> 
     body: JSON.stringify(faults),
   })
   if (!response.ok) throw new Error(`devnet faults: HTTP ${response.status}`)
+}
+
+/**
+ * An EVM account of the calling test alone: a new key, with `ether` on every devnet chain (anvil_setBalance). Browser
+ * test files run in parallel; a test that sends from an account, or counts what one holds, uses one of these
+ * (README, "Browser tests"). Pass its `privateKey` to `openDemo`'s `wallet`.
+ */
+export async function newEvmAccount(ether = '100'): Promise<{ address: Address; privateKey: Hex }> {
+  const privateKey = generatePrivateKey()
+  const { address } = privateKeyToAccount(privateKey)
+  for (const { rpcUrl } of inject('e2e').chains) {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
+    })
+    if (!response.ok) throw new Error(`anvil_setBalance: HTTP ${response.status}`)
+  }
+  return { address, privateKey }
+}
+
+/**
+ * A Solana account of the calling test alone: a new ed25519 key (its seed as hex, like the devnet's accounts),
+ * airdropped `lamports` on the local ledger when given; unfunded it is a receiver no other test counts.
+ */
+export async function newSolanaAccount(lamports = 0): Promise<{ address: string; secretKey: string }> {
+  const secret = new Uint8Array(randomBytes(32))
+  const address = base58.encode(ed25519.getPublicKey(secret))
+  if (lamports > 0) {
+    const response = await fetch(inject('e2e').solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [address, lamports] }),
+    })
+    const body = (await response.json()) as { error?: { message: string } }
+    if (body.error) throw new Error(`requestAirdrop: ${body.error.message}`)
+  }
+  return { address, secretKey: Buffer.from(secret).toString('hex') }
 }
 
 /** The native balance of an address on a devnet chain, read from the chain itself. */

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
-import { fund } from './embeddedWallet.js'
-import { button, chainBalance, connectTestWallet, dialog, openDemo, shownBalance, useBrowser } from './fixtures.js'
+import { button, chainBalance, connectTestWallet, dialog, newEvmAccount, openDemo, shownBalance, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -56,9 +54,7 @@ describe('send and activity (SPEC §4, §5, §7)', () => {
 
   it('shows the estimated network fee on the preview, and "Not enough ETH for the network fee" before the wallet is asked', async () => {
     const e2e = inject('e2e')
-    const privateKey = generatePrivateKey()
-    const { address } = privateKeyToAccount(privateKey)
-    await fund(e2e.chains[0]!.rpcUrl, address, '0.01')
+    const { address, privateKey } = await newEvmAccount('0.01')
     const { page, wallet } = await openDemo(browser(), { wallet: { privateKey } })
     await connectTestWallet(page)
     const form = await openSend(page)

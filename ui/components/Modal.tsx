@@ -12,7 +12,11 @@ import { getKernelApi } from '../../kernel/internals.js'
 
 const TITLE_ID = 'pt-title'
 
-/** Animates the card's height (SPEC.md §9: 150 ms) by following its content's size. */
+/**
+ * Animates the card's height (SPEC.md §9: 150 ms) by following its content's size. The body clips (`overflow:
+ * clip`, modalCss): were it a scroll container, a control of a taller view still cut off by the animation and
+ * scrolled into view (keyboard focus, a tap) would move when the body reaches its height, under the pointer.
+ */
 function AnimatedHeight({ children }: { children: ReactNode }) {
   const inner = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()

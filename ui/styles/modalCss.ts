@@ -35,7 +35,7 @@ white-space:nowrap;animation:pt-fade 120ms ease-out}
 border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg1);cursor:pointer;flex:none}
 .pt-icon-btn:hover{background:var(--pt-bg1);color:var(--pt-fg0)}
 .pt-icon-space{width:36px}
-.pt-body{flex:none;overflow:hidden;transition:height 150ms ease}
+.pt-body{flex:none;overflow:hidden;overflow:clip;transition:height 150ms ease}
 .pt-view{padding:8px 16px 20px;animation:pt-view-in 150ms ease-out}
 .pt-stack{display:flex;flex-direction:column;gap:10px}
 .pt-list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
