@@ -7,21 +7,27 @@ import {
   http,
   keccak256,
   numberToHex,
+  parseEther,
   parseUnits,
   verifyMessage,
   type Address,
   type Hex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { emailLogin, frameShown, newEmail, secureFrame } from './embeddedWallet.js'
-import { button, chainBalance, connectTestWallet, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
+import { button, chainBalance, connectTestWallet, connectViewLoaded, dialog, openDemo, pairingUri, shown, shownBalance, useBrowser } from './fixtures.js'
+import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
 // examples/wagmi-app: an app written the way AppKit's React + wagmi quick start writes it, on Portico by its imports,
 // served by the demo server at /wagmi/. Its accounts are fresh ones of this file alone (the devnet's faucet pays
 // their ETH, TUSD is written to their token balance), so exact balances hold whatever else runs beside it.
 
 const browser = useBrowser()
+const phones: WalletConnectWallet[] = []
+afterEach(async () => {
+  await Promise.all(phones.splice(0).map((wallet) => wallet.stop()))
+})
 
 /** The devnet's faucet pays `address` 1 ETH (and 100 TUSDC) on each chain. */
 async function faucet(address: Address): Promise<void> {
@@ -117,6 +123,23 @@ describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
     await button(page, 'Refresh balances').click()
     await expect.poll(() => text(page, 'wagmi-tusd')).toBe('37.5 TUSD')
 
+    // The modal's own Send, with the adapter in place: 0.1 ETH through the same wallet; wagmi's useBalance and the
+    // modal's account button then show the chain's new balance.
+    await page.locator('.portico-account-button').click()
+    await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Send', exact: true }).click()
+    const form = dialog(page, 'Send')
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill(to)
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    await expect.poll(() => chainBalance(one.rpcUrl, to)).toBe(parseEther('0.1'))
+    await page.keyboard.press('Escape')
+    const after = await chainBalance(one.rpcUrl, address)
+    await button(page, 'Refresh balances').click()
+    await expect.poll(() => text(page, 'wagmi-balance')).toBe(`${formatEther(after)} ETH`)
+    await expect.poll(() => page.locator('.portico-account-balance').textContent()).toBe(shownBalance(after, 'ETH'))
+
     // useSignMessage through the same wallet.
     await button(page, 'Sign message').click()
     await expect.poll(() => text(page, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
@@ -188,6 +211,42 @@ describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
     // A reload restores the login in the kit and in wagmi.
     await page.reload()
     await expect.poll(() => agreement(page), { timeout: 15_000 }).toEqual(connectedAs(address, e2e.chains[0]!.chainId))
+    expect(errors).toEqual([])
+  })
+
+  it("WalletConnect: a phone wallet paired from the modal is wagmi's walletConnect connector; useWriteContract's transfer and useSignMessage go over the session", async () => {
+    const e2e = inject('e2e')
+    const privateKey = generatePrivateKey()
+    const { address } = privateKeyToAccount(privateKey)
+    await faucet(address)
+    await giveTusd(address, parseUnits('30', 6))
+    const phone = await createWalletConnectWallet({
+      relayUrl: e2e.relayUrl,
+      privateKey,
+      chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+    })
+    phones.push(phone)
+    const { page, errors } = await openDemo(browser(), { query: '/wagmi/', wallet: false })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+    await phone.connect(await pairingUri(page))
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, e2e.chains[0]!.chainId))
+    expect(await text(page, 'wagmi-connector')).toBe('WalletConnect (walletConnect)')
+    await page.keyboard.press('Escape')
+
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await sendTusd(page, to, '3')
+    expect(await tusdOf(to)).toBe(parseUnits('3', 6))
+    expect(phone.requests.map((r) => r.method)).toContain('eth_sendTransaction')
+
+    await button(page, 'Sign message').click()
+    await expect.poll(() => text(page, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verifyMessage({ address, message: 'Hello from wagmi', signature: (await text(page, 'wagmi-signature')) as Hex })).toBe(true)
+
+    // Disconnecting with wagmi ends the session in the modal.
+    await button(page, 'Disconnect with wagmi').click()
+    await expect.poll(() => agreement(page)).toMatchObject(disconnected)
     expect(errors).toEqual([])
   })
 })
