@@ -1,4 +1,4 @@
-import { connect, disconnect, getAccount, getChainId, getConnectors, switchChain } from '@wagmi/core'
+import { connect, disconnect, getAccount, getChainId, getConnectors, reconnect, switchChain } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createKit } from '../../kernel/createKit.js'
 import type { AppKit } from '../../kernel/createInstance.js'
@@ -124,14 +124,25 @@ describe('WagmiAdapter', () => {
     expect(getAccount(config).status).toBe('disconnected')
   })
 
-  it("the connector's provider is the wallet's, and a restore waits for the kit's", async () => {
+  it("the connector's provider is the connected wallet's, and a restore waits for the kit's", async () => {
     const { kit, config } = await setup()
     const [connector] = getConnectors(config)
-    expect(await connector!.getProvider()).toEqual({ isTestProvider: true })
+    expect(await connector!.getProvider()).toBeUndefined()
     expect(await connector!.isAuthorized()).toBe(false)
     await kit.connect('test-wallet', 'eip155')
+    expect(await connector!.getProvider()).toEqual({ isTestProvider: true })
     expect(await connector!.isAuthorized()).toBe(true)
     expect(await connector!.getAccounts()).toEqual([address])
+  })
+
+  it("wagmi's reconnect (WagmiProvider's on mount) finds the kit's connection and keeps it", async () => {
+    const { kit, config } = await setup()
+    expect(await reconnect(config)).toEqual([])
+    expect(getAccount(config).status).toBe('disconnected')
+    await kit.connect('test-wallet', 'eip155')
+    const connections = await reconnect(config)
+    expect(connections.map((c) => [c.connector.id, c.accounts, c.chainId])).toEqual([['test-wallet', [address], 1]])
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address })
   })
 
   it('stops following the kit when the kit is destroyed', async () => {

@@ -62,7 +62,12 @@ export function toWagmiConnector(connector: Connector, { kit, networks, connecte
     },
     getAccounts: async () => account(),
     getChainId: async () => chainIdOf(config.chains),
-    getProvider: async () => connector.getProvider?.(),
+    async getProvider() {
+      // Only the connected wallet's provider: wagmi's reconnect asks every connector on mount, which waits here for
+      // the kit's own restore, and loads no other wallet's SDK (WalletConnect's) for nothing.
+      if (!isConnected()) await kit.ready()
+      return isConnected() ? connector.getProvider?.() : undefined
+    },
     async isAuthorized() {
       await kit.ready()
       return isConnected()
