@@ -12,7 +12,7 @@ const BUILTIN_PLUGINS = readdirSync(new URL('./plugins', import.meta.url), { wit
 const frameworkFree = 'The kernel is framework-free: use valtio/vanilla, never React.'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.tmp/', 'coverage/'] },
+  { ignores: ['dist/', 'examples/*/dist/', 'node_modules/', '.tmp/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,7 @@ export const entries = {
   'chains/solana/index': 'chains/solana/index.ts',
   'chains/solana/react/index': 'chains/solana/react/index.ts',
   'react/index': 'react/index.ts',
+  'adapters/wagmi/index': 'adapters/wagmi/index.ts',
   'ui/index': 'ui/index.ts',
 }
 

@@ -3,6 +3,8 @@ export interface DemoConfig {
   projectId: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
   apiUrls: { directory: string; blockchain: string; analytics: string; relay: string; meld?: string; secureSite?: string }
+  /** The devnet's test tokens on its first chain (the same addresses on the second), by symbol. */
+  tokens?: Record<string, { address: string; symbol: string; decimals: number }>
   /** The devnet's faucet (`POST { eip155?, solana? }`): "Get test funds". */
   faucetUrl?: string
   /** The local Solana network (litesvm) and the demo's Solana test wallet (a public devnet test key). */

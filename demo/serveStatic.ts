@@ -23,15 +23,21 @@ export interface ServeStaticParameters {
   /** Extra headers of the page (`/`) for the requested URL and the page's text: a Content Security Policy. */
   pageHeaders?: (url: URL, html: string) => Record<string, string>
   port?: number
+  /** Other apps served beside it: a path prefix (`/wagmi/`) → their folder and the page its prefix answers. */
+  mounts?: Record<string, { dir: string; html: () => string }>
 }
 
 /**
  * Serves `dir` on 127.0.0.1; `/` answers `html()`, so a page can carry settings made at start-up.
  */
-export async function serveStatic({ dir, html, pageHeaders, port = 0 }: ServeStaticParameters): Promise<StaticServer> {
+export async function serveStatic({ dir: rootDir, html: rootHtml, pageHeaders, port = 0, mounts = {} }: ServeStaticParameters): Promise<StaticServer> {
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const path = url.pathname
+    const prefix = Object.keys(mounts).find((p) => url.pathname.startsWith(p))
+    const mount = prefix ? mounts[prefix] : undefined
+    const dir = mount?.dir ?? rootDir
+    const html = mount?.html ?? rootHtml
+    const path = prefix ? `/${url.pathname.slice(prefix.length)}` : url.pathname
     if (path === '/' || path === '/index.html') {
       const text = html()
       res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store', ...pageHeaders?.(url, text) })

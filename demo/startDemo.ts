@@ -34,6 +34,29 @@ const page = (config: DemoConfig) => `<!doctype html>
   </body>
 </html>`
 
+/** The example wagmi app's build (examples/wagmi-app/build.ts). */
+const WAGMI_EXAMPLE = new URL('../examples/wagmi-app/dist/', import.meta.url).pathname
+
+const examplePage = (config: DemoConfig) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>wagmi on Portico</title>
+    <style>
+      body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1b1b1f; }
+      dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+      dd { margin: 0; font-family: ui-monospace, monospace; word-break: break-all; }
+      form, section { display: flex; flex-wrap: wrap; gap: .5rem; margin: 1rem 0; }
+    </style>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script>window.__PORTICO_DEMO__ = ${JSON.stringify(config)}</script>
+    <script type="module" src="/wagmi/main.js"></script>
+  </body>
+</html>`
+
 /**
  * Starts the devnet (or uses the given one), bundles the demo against dist/ as a host would, and serves it
  * on 127.0.0.1. `npm run build` must have run.
@@ -52,6 +75,9 @@ export async function startDemo({
       chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       apiUrls: { ...devnet.apiUrls, relay: devnet.relayUrl, secureSite: devnet.secureSiteUrl },
       faucetUrl: `${devnet.apiUrl}/__devnet/faucet`,
+      tokens: Object.fromEntries(
+        Object.values(devnet.tokens).map(({ symbol, address, decimals }) => [symbol, { symbol, address, decimals }]),
+      ),
       solana: {
         reference: devnet.solana.reference,
         rpcUrl: devnet.solana.rpcUrl,
@@ -63,6 +89,8 @@ export async function startDemo({
     const server = await serveStatic({
       dir: outdir,
       html: () => page(config),
+      // examples/wagmi-app, as `npm run build` left it: an app on wagmi that moved to Portico by its imports.
+      mounts: { '/wagmi/': { dir: WAGMI_EXAMPLE, html: () => examplePage(config) } },
       // `?csp=strict`: the page under a strict Content Security Policy, to see that the kit needs no more.
       pageHeaders: (url, html) =>
         url.searchParams.get('csp') === 'strict' ? { 'content-security-policy': strictPolicy(html, devnet.secureSiteUrl) } : {},

@@ -313,6 +313,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
           registerConnector: api.registerConnector,
           blockchainApi: api.api.blockchain,
           customRpcUrls: options.customRpcUrls ?? {},
+          kit: instance,
         })
         if (typeof teardown === 'function') cleanups.push(teardown)
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../api/createHttpClient.js'
+import type { AppKit } from '../createInstance.js'
 import type { TokenBalance } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -13,6 +14,11 @@ export interface AdapterContext {
   blockchainApi(): Promise<HttpClient>
   /** RPC URLs that replace a network's defaults, by CAIP network id (`customRpcUrls` option). */
   customRpcUrls: Readonly<Record<string, readonly { url: string }[]>>
+  /**
+   * The kit that set the adapter up: an adapter that keeps another library in step with the modal (the wagmi
+   * adapter) follows its account and network. Not to be awaited here: `ready()` waits for the adapters' setup.
+   */
+  kit?: AppKit | undefined
 }
 
 /** Balances of one address on one network (SPEC.md §3 Token balance). */

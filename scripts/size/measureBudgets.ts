@@ -41,8 +41,11 @@ export interface Measurement {
   files: { path: string; gzip: number }[]
 }
 
-/** React stays the host's: it is shared with the host's own code and measured by no budget. */
-const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*']
+/**
+ * React stays the host's: it is shared with the host's own code and measured by no budget. So does wagmi, which only
+ * a host built on wagmi loads (through `portico/adapters/wagmi`), beside its own wagmi code.
+ */
+const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wagmi', 'wagmi/*', '@wagmi/*']
 
 /**
  * Measures every budget as a host's bundler builds it: a host entry importing the budget's names, bundled with the

@@ -1,0 +1,252 @@
+import type { Page } from 'playwright-core'
+import {
+  createPublicClient,
+  encodeAbiParameters,
+  erc20Abi,
+  formatEther,
+  http,
+  keccak256,
+  numberToHex,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+  type Address,
+  type Hex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { emailLogin, frameShown, newEmail, secureFrame } from './embeddedWallet.js'
+import { button, chainBalance, connectTestWallet, connectViewLoaded, dialog, openDemo, pairingUri, shown, shownBalance, useBrowser } from './fixtures.js'
+import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
+
+// examples/wagmi-app: an app written the way AppKit's React + wagmi quick start writes it, on Portico by its imports,
+// served by the demo server at /wagmi/. Its accounts are fresh ones of this file alone (the devnet's faucet pays
+// their ETH, TUSD is written to their token balance), so exact balances hold whatever else runs beside it.
+
+const browser = useBrowser()
+const phones: WalletConnectWallet[] = []
+afterEach(async () => {
+  await Promise.all(phones.splice(0).map((wallet) => wallet.stop()))
+})
+
+/** The devnet's faucet pays `address` 1 ETH (and 100 TUSDC) on each chain. */
+async function faucet(address: Address): Promise<void> {
+  const response = await fetch(`${inject('e2e').apiUrl}/__devnet/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ eip155: address }),
+  })
+  if (!response.ok) throw new Error(`faucet: HTTP ${response.status} ${await response.text()}`)
+}
+
+/** Gives `address` `amount` TUSD on the first chain: its `balanceOf` slot (the token's 4th storage slot) set on anvil. */
+async function giveTusd(address: Address, amount: bigint): Promise<void> {
+  const e2e = inject('e2e')
+  const slot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [address, 3n]))
+  const response = await fetch(e2e.chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setStorageAt', params: [e2e.tokens['TUSD']!.address, slot, numberToHex(amount, { size: 32 })] }),
+  })
+  if (!response.ok) throw new Error(`anvil_setStorageAt: HTTP ${response.status}`)
+}
+
+const tusdOf = (address: Address) =>
+  createPublicClient({ transport: http(inject('e2e').chains[0]!.rpcUrl) }).readContract({
+    address: inject('e2e').tokens['TUSD']!.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+
+const text = (page: Page, id: string) => shown(page, id).textContent()
+
+/** What wagmi and the modal say of the account, side by side. */
+async function agreement(page: Page) {
+  return {
+    modal: await text(page, 'status'),
+    wagmi: await text(page, 'wagmi-status'),
+    modalAddress: await text(page, 'address'),
+    wagmiAddress: await text(page, 'wagmi-address'),
+    modalNetwork: await text(page, 'network'),
+    wagmiChain: await text(page, 'wagmi-chain'),
+  }
+}
+
+const connectedAs = (address: string, chainId: number) => ({
+  modal: 'connected',
+  wagmi: 'connected',
+  modalAddress: address,
+  wagmiAddress: address,
+  modalNetwork: `eip155:${chainId}`,
+  wagmiChain: String(chainId),
+})
+
+const disconnected = { modal: 'disconnected', wagmi: 'disconnected', modalAddress: '—', wagmiAddress: '—' }
+
+/** Sends `amount` TUSD with the app's `useWriteContract` form; resolves the transaction hash once it is mined. */
+async function sendTusd(page: Page, to: Address, amount: string, approve?: () => Promise<void>): Promise<Hex> {
+  const form = page.getByRole('form', { name: 'Send TUSD' })
+  await form.getByRole('textbox', { name: 'Recipient' }).fill(to)
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await form.getByRole('button', { name: 'Send TUSD', exact: true }).click()
+  await approve?.()
+  await expect.poll(() => text(page, 'wagmi-transfer'), { timeout: 20_000 }).toMatch(/ success$/)
+  return (await text(page, 'wagmi-transfer'))!.split(' ')[0] as Hex
+}
+
+describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
+  it("the injected wallet: the modal and wagmi agree on account, chain, connector and balance; useWriteContract's TUSD transfer lands; switchChain either way; disconnect from either side; a reload restores both", async () => {
+    const e2e = inject('e2e')
+    const [one, two] = e2e.chains as [(typeof e2e.chains)[number], (typeof e2e.chains)[number]]
+    const privateKey = generatePrivateKey()
+    const { address } = privateKeyToAccount(privateKey)
+    await faucet(address)
+    await giveTusd(address, parseUnits('50', 6))
+    const { page, errors } = await openDemo(browser(), { query: '/wagmi/', wallet: { privateKey } })
+
+    await connectTestWallet(page)
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, one.chainId))
+    expect(await text(page, 'wagmi-connector')).toBe('Portico Test Wallet (io.portico.testwallet)')
+
+    // useBalance and the modal's account button show the chain's balance.
+    const wei = await chainBalance(one.rpcUrl, address)
+    await expect.poll(() => text(page, 'wagmi-balance')).toBe(`${formatEther(wei)} ETH`)
+    await expect.poll(() => page.locator('.portico-account-balance').textContent()).toBe(shownBalance(wei, 'ETH'))
+    await expect.poll(() => text(page, 'wagmi-tusd')).toBe('50 TUSD')
+
+    // useWriteContract: an ERC-20 transfer signed by the wallet the modal connected, mined on anvil.
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await sendTusd(page, to, '12.5')
+    expect(await tusdOf(to)).toBe(parseUnits('12.5', 6))
+    expect(await tusdOf(address)).toBe(parseUnits('37.5', 6))
+    await button(page, 'Refresh balances').click()
+    await expect.poll(() => text(page, 'wagmi-tusd')).toBe('37.5 TUSD')
+
+    // The modal's own Send, with the adapter in place: 0.1 ETH through the same wallet; wagmi's useBalance and the
+    // modal's account button then show the chain's new balance.
+    await page.locator('.portico-account-button').click()
+    await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Send', exact: true }).click()
+    const form = dialog(page, 'Send')
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill(to)
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor()
+    await expect.poll(() => chainBalance(one.rpcUrl, to)).toBe(parseEther('0.1'))
+    await page.keyboard.press('Escape')
+    const after = await chainBalance(one.rpcUrl, address)
+    await button(page, 'Refresh balances').click()
+    await expect.poll(() => text(page, 'wagmi-balance')).toBe(`${formatEther(after)} ETH`)
+    await expect.poll(() => page.locator('.portico-account-balance').textContent()).toBe(shownBalance(after, 'ETH'))
+
+    // useSignMessage through the same wallet.
+    await button(page, 'Sign message').click()
+    await expect.poll(() => text(page, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verifyMessage({ address, message: 'Hello from wagmi', signature: (await text(page, 'wagmi-signature')) as Hex })).toBe(true)
+
+    // wagmi's switchChain moves the wallet and the modal (the wallet learns the second chain on the way).
+    await button(page, `Switch to ${two.name}`).click()
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, two.chainId))
+    // The modal's network switch moves wagmi.
+    await page.locator('.portico-account-button').click()
+    await dialog(page, 'Account').getByRole('button', { name: two.name, exact: true }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, one.chainId))
+    await page.keyboard.press('Escape')
+
+    // A reload restores both.
+    await page.reload()
+    await expect.poll(() => agreement(page), { timeout: 15_000 }).toEqual(connectedAs(address, one.chainId))
+    expect(await text(page, 'wagmi-connector')).toBe('Portico Test Wallet (io.portico.testwallet)')
+
+    // wagmi's disconnect disconnects the modal.
+    await button(page, 'Disconnect with wagmi').click()
+    await expect.poll(() => agreement(page)).toMatchObject(disconnected)
+    await page.reload()
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')
+    expect(await text(page, 'status')).toBe('disconnected')
+
+    // The modal's disconnect disconnects wagmi.
+    await connectTestWallet(page)
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, one.chainId))
+    await page.locator('.portico-account-button').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect.poll(() => agreement(page)).toMatchObject(disconnected)
+    expect(errors).toEqual([])
+  })
+
+  it("the embedded wallet (email): wagmi connected with the AUTH connector; useWriteContract's transfer asks for approval in the secure site's frame and lands; useSignMessage too", async () => {
+    const e2e = inject('e2e')
+    const { page, errors } = await openDemo(browser(), { query: '/wagmi/', wallet: false })
+    const address = (await emailLogin(page, newEmail('wagmi'))) as Address
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, e2e.chains[0]!.chainId))
+    expect(await text(page, 'wagmi-connector')).toBe('Email (ID_AUTH)')
+
+    await faucet(address)
+    await giveTusd(address, parseUnits('20', 6))
+    await button(page, 'Refresh balances').click()
+    const wei = await chainBalance(e2e.chains[0]!.rpcUrl, address)
+    await expect.poll(() => text(page, 'wagmi-balance')).toBe(`${formatEther(wei)} ETH`)
+    await expect.poll(() => text(page, 'wagmi-tusd')).toBe('20 TUSD')
+
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await sendTusd(page, to, '7.25', async () => {
+      await dialog(page, 'Approve Transaction').waitFor()
+      await frameShown(page)
+      const frame = secureFrame(page)
+      await frame.getByText(to, { exact: true }).waitFor()
+      await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    })
+    expect(await tusdOf(to)).toBe(parseUnits('7.25', 6))
+    expect(await tusdOf(address)).toBe(parseUnits('12.75', 6))
+
+    await button(page, 'Sign message').click()
+    await dialog(page, 'Approve Transaction').waitFor()
+    await frameShown(page)
+    await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect.poll(() => text(page, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verifyMessage({ address, message: 'Hello from wagmi', signature: (await text(page, 'wagmi-signature')) as Hex })).toBe(true)
+
+    // A reload restores the login in the kit and in wagmi.
+    await page.reload()
+    await expect.poll(() => agreement(page), { timeout: 15_000 }).toEqual(connectedAs(address, e2e.chains[0]!.chainId))
+    expect(errors).toEqual([])
+  })
+
+  it("WalletConnect: a phone wallet paired from the modal is wagmi's walletConnect connector; useWriteContract's transfer and useSignMessage go over the session", async () => {
+    const e2e = inject('e2e')
+    const privateKey = generatePrivateKey()
+    const { address } = privateKeyToAccount(privateKey)
+    await faucet(address)
+    await giveTusd(address, parseUnits('30', 6))
+    const phone = await createWalletConnectWallet({
+      relayUrl: e2e.relayUrl,
+      privateKey,
+      chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+    })
+    phones.push(phone)
+    const { page, errors } = await openDemo(browser(), { query: '/wagmi/', wallet: false })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+    await phone.connect(await pairingUri(page))
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, e2e.chains[0]!.chainId))
+    expect(await text(page, 'wagmi-connector')).toBe('WalletConnect (walletConnect)')
+    await page.keyboard.press('Escape')
+
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await sendTusd(page, to, '3')
+    expect(await tusdOf(to)).toBe(parseUnits('3', 6))
+    expect(phone.requests.map((r) => r.method)).toContain('eth_sendTransaction')
+
+    await button(page, 'Sign message').click()
+    await expect.poll(() => text(page, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verifyMessage({ address, message: 'Hello from wagmi', signature: (await text(page, 'wagmi-signature')) as Hex })).toBe(true)
+
+    // Disconnecting with wagmi ends the session in the modal.
+    await button(page, 'Disconnect with wagmi').click()
+    await expect.poll(() => agreement(page)).toMatchObject(disconnected)
+    expect(errors).toEqual([])
+  })
+})
