@@ -76,7 +76,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   const clients = createApiClients({ options, fetch: internals.fetch, onAlert: (alert) => api.alert.show(alert) })
   const plugins = createPluginLoader({ kernel, api: () => api, builtins: internals.builtins ?? {} })
-  const api: KernelApi = createKernelApi({ kernel, clients, builtinProvides: plugins.builtinProvides })
+  const api: KernelApi = createKernelApi({ kernel, clients, builtinProvides: plugins.builtinProvides, announced: plugins.announced })
 
   /** Set when destroy() starts: nothing is loaded, mounted or scheduled afterwards. */
   let destroyed = false

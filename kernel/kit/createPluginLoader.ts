@@ -2,6 +2,7 @@ import { builtinPluginIds } from '../features/builtinPluginIds.js'
 import type { Kernel } from '../kernel.js'
 import type { BuiltinPlugin, PluginHost } from '../plugins/createPluginHost.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
+import type { RegistrationKind, RegistrationsState } from '../plugins/registrations.js'
 import { withRequirements } from '../plugins/withRequirements.js'
 
 export type BuiltinPlugins = Readonly<Record<string, BuiltinPlugin>>
@@ -12,6 +13,8 @@ export interface PluginLoader {
   loadBuiltins(): Promise<void>
   /** Whether an enabled built-in plugin provides `view` (known from the registry, before its chunk is fetched). */
   builtinProvides(view: string): boolean
+  /** What the enabled built-in plugins will register (known from the registry, before their chunks are fetched). */
+  announced<kind extends RegistrationKind>(kind: kind): RegistrationsState[kind]
   /** The plugin host, fetched with the first open() or idle prefetch, not with the kernel. */
   host(): Promise<PluginHost>
   /** The host if it was asked for already (nothing to sync or unload otherwise). */
@@ -52,6 +55,8 @@ export function createPluginLoader({ kernel, api, builtins: given }: CreatePlugi
   let closed = false
   return {
     loadBuiltins,
+    announced: (kind) =>
+      enabled().flatMap((id) => (builtins[id]?.registers?.[kind] ?? []).map((entry) => ({ ...entry, pluginId: id }))) as never,
     builtinProvides: (view) => enabled().some((id) => (builtins[id]?.views as readonly string[] | undefined)?.includes(view)),
     host: () =>
       closed && !host

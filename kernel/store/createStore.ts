@@ -7,7 +7,7 @@ import type { ResolvedFeatures } from '../features/types.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { PluginStrings } from '../plugins/definePlugin.js'
 import type { PluginContext } from '../plugins/pluginContext.js'
-import type { ViewName } from '../types/registries.js'
+import type { RegistrationsState } from '../plugins/registrations.js'
 
 interface ModalState {
   open: boolean
@@ -100,21 +100,6 @@ interface PluginEntry {
 /** Loaded plugins by id. */
 export type PluginsState = Record<string, PluginEntry>
 
-/** A button a plugin adds to the Account view's actions (`context.registerAccountAction`). */
-export interface AccountAction {
-  /** Unique within the plugin. */
-  id: string
-  /** The button's text: a key of the plugin's strings, shown in the modal's locale (or the text itself). */
-  label: string
-  /** The view the button opens (one of the plugin's, opened without data). */
-  view: ViewName
-}
-
-/** The Account view's plugin actions, in the order they were registered. */
-interface AccountActionsState {
-  list: (AccountAction & { pluginId: string })[]
-}
-
 /** Every slice of one kit's state (DESIGN.md Store). Change it only through kernel actions. */
 export interface Store {
   modal: ModalState
@@ -128,7 +113,8 @@ export interface Store {
   recentWallets: RecentWalletsState
   features: FeaturesState
   plugins: PluginsState
-  accountActions: AccountActionsState
+  /** What plugins added to the core views: Account actions, tabs and wallet features, Connect methods. */
+  registrations: RegistrationsState
 }
 
 export function initialAccountState(): AccountState {
@@ -177,7 +163,7 @@ export function createStore({ features, themeMode, themeVariables, locale }: Cre
     theme: proxy<ThemeState>({ themeMode, themeVariables, locale }),
     recentWallets: proxy<RecentWalletsState>({ wallets: [] }),
     features: proxy<FeaturesState>({ resolved: features, source: 'local' }),
-    accountActions: proxy<AccountActionsState>({ list: [] }),
+    registrations: proxy<RegistrationsState>({ accountActions: [], accountTabs: [], walletFeatures: [], connectMethods: [] }),
     plugins: proxy<PluginsState>({}),
   }
 }
