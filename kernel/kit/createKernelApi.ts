@@ -1,9 +1,7 @@
 import { ref } from 'valtio/vanilla'
-import { STORAGE_KEYS } from '../constants.js'
 import { getAccountState, setAccountProps } from '../connection/accountState.js'
 import { disconnect } from '../connection/connect.js'
 import { getChainActions } from '../connection/getChainActions.js'
-import { isPairingUriExpired, setPairingUri } from '../connection/pairingUri.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
 import type { Kernel } from '../kernel.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
@@ -15,7 +13,6 @@ import { openModal } from '../router/openModal.js'
 import { finishEmbeddedRequest, popTransaction, pushTransaction } from '../router/transactionStack.js'
 import { hideSnackbar, showSnackbar } from '../store/snackbar.js'
 import { sanitizeName } from '../utils/sanitizeName.js'
-import { writeJson } from '../utils/storage.js'
 import { loadStartup, type ApiClients } from './createApiClients.js'
 import type { PluginLoader } from './createPluginLoader.js'
 
@@ -70,18 +67,6 @@ export function createKernelApi({ kernel, clients, builtinProvides, announced }:
     alert: {
       show: (alert, variant = 'error') => Object.assign(store.alert, { ...alert, variant, open: true }),
       hide: () => void (store.alert.open = false),
-    },
-    walletConnect: {
-      setUri(uri) {
-        if (uri) setPairingUri(store.walletConnect, uri, env.now())
-        else Object.assign(store.walletConnect, { uri: undefined, uriSetAt: undefined })
-      },
-      isUriExpired: () => isPairingUriExpired(store.walletConnect, env.now()),
-      setDeepLinkChoice(choice) {
-        store.walletConnect.deepLinkChoice = choice
-        if (choice) writeJson(env.storage, STORAGE_KEYS.deepLinkChoice, choice)
-        else env.storage.removeItem(STORAGE_KEYS.deepLinkChoice)
-      },
     },
     api: {
       directory: clients.directory,

@@ -1,7 +1,5 @@
-import { STORAGE_KEYS } from '../constants.js'
 import type { Kernel } from '../kernel.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
-import { readJson } from '../utils/storage.js'
 import { loadStartup } from './createApiClients.js'
 import type { PluginLoader } from './createPluginLoader.js'
 
@@ -19,7 +17,6 @@ export interface StartKitParameters {
  */
 export async function startKit({ kernel, api, plugins, onCleanup }: StartKitParameters): Promise<void> {
   const { store, env, options } = kernel
-  store.walletConnect.deepLinkChoice = readJson(env.storage, STORAGE_KEYS.deepLinkChoice, undefined)
   // Recent wallets, preferred account types and the remote config side by side.
   const recent = loadStartup().then(({ createRecentWallets, setPreferredAccountTypes }) => {
     store.recentWallets.wallets = createRecentWallets(env.storage).get()

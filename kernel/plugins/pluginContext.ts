@@ -24,7 +24,7 @@ import type { KeyValueStorage } from '../utils/storage.js'
 
 /** The kit's shared state, as plugins see it: read it and subscribe to it, never write it. */
 export type KitState = Readonly<
-  Pick<Store, 'modal' | 'router' | 'chain' | 'connectors' | 'walletConnect' | 'theme' | 'features' | 'registrations'>
+  Pick<Store, 'modal' | 'router' | 'chain' | 'connectors' | 'theme' | 'features' | 'registrations'>
 >
 
 /** Moves of the modal's view stack (SPEC.md §2), each view checked against its data (`ViewDataMap`). */
@@ -98,14 +98,6 @@ export interface PluginContext<id extends string = string> {
   readonly alert: {
     show(alert: AlertError, variant?: AlertState['variant']): void
     hide(): void
-  }
-  /** The WalletConnect pairing shown by the modal (SPEC.md §3, §4). */
-  readonly walletConnect: {
-    /** Shows a pairing uri (or clears it); it expires 4 minutes later, 10 s early (SPEC.md §4). */
-    setUri(uri: string | undefined): void
-    isUriExpired(): boolean
-    /** Remembers the wallet a deep link opened (SPEC.md §3), or forgets it. */
-    setDeepLinkChoice(choice: { name: string; href: string } | undefined): void
   }
   /** The APIs of SPEC.md §7, each client fetched on first use. */
   readonly api: {

@@ -45,14 +45,6 @@ interface ConnectorsState {
   list: Connector[]
 }
 
-export interface WalletConnectState {
-  uri: string | undefined
-  /** When `uri` was set, ms since the epoch (SPEC.md §4 pairing expiry). */
-  uriSetAt: number | undefined
-  /** The stored deep-link choice (SPEC.md §3). */
-  deepLinkChoice: { name: string; href: string } | undefined
-}
-
 export type SnackbarVariant = 'success' | 'error' | 'loading'
 
 interface SnackbarState {
@@ -106,7 +98,6 @@ export interface Store {
   router: RouterState
   chain: ChainsState
   connectors: ConnectorsState
-  walletConnect: WalletConnectState
   snackbar: SnackbarState
   alert: AlertState
   theme: ThemeState
@@ -157,7 +148,6 @@ export function createStore({ features, themeMode, themeVariables, locale }: Cre
     router: proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] }),
     chain: proxy<ChainsState>({ activeNamespace: undefined, chains: {}, unsupportedNetwork: false }),
     connectors: proxy<ConnectorsState>({ list: [] }),
-    walletConnect: proxy<WalletConnectState>({ uri: undefined, uriSetAt: undefined, deepLinkChoice: undefined }),
     snackbar: proxy<SnackbarState>({ open: false, message: '', variant: 'success' }),
     alert: proxy<AlertState>({ open: false, shortMessage: '', longMessage: '', variant: 'error' }),
     theme: proxy<ThemeState>({ themeMode, themeVariables, locale }),
