@@ -5,10 +5,12 @@ import type { BuiltinPlugin } from '../kernel/plugins/createPluginHost.js'
  * plugin), by the id `builtinPluginIds` gives each enabled feature: the views each provides and how to fetch it.
  * This registry is a chunk of its own, fetched beside the modal UI and the plugin host, so a host's code before
  * open grows with no plugin; each plugin is fetched only when its feature is on and the kit first needs it.
+ * `registers` repeats what a plugin's setup registers in the core views, so their place is kept before it loads.
  */
 export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   activity: {
     views: ['AccountActivity'],
+    registers: { accountTabs: [{ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity' }] },
     load: () => import('../plugins/activity/index.js'),
   },
   analytics: {
@@ -33,14 +35,17 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   },
   onramp: {
     views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
+    registers: { walletFeatures: [{ id: 'onramp', label: 'feature.onramp', view: 'OnRampProviders' }] },
     load: () => import('../plugins/onramp/index.js'),
   },
   receive: {
     views: ['WalletReceive'],
+    registers: { walletFeatures: [{ id: 'receive', label: 'feature.receive', view: 'WalletReceive' }] },
     load: () => import('../plugins/receive/index.js'),
   },
   send: {
     views: ['WalletSend', 'WalletSendPreview'],
+    registers: { walletFeatures: [{ id: 'send', label: 'feature.send', view: 'WalletSend' }] },
     load: () => import('../plugins/send/index.js'),
   },
   siwx: {
@@ -49,6 +54,7 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   },
   swaps: {
     views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
+    registers: { walletFeatures: [{ id: 'swaps', label: 'feature.swaps', view: 'Swap' }] },
     load: () => import('../plugins/swaps/index.js'),
   },
   walletconnect: {

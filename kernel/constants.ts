@@ -6,8 +6,6 @@ export const SDK_VERSION = '1.7.8'
 export const SDK_TYPE = 'portico'
 
 // Timing (ms)
-export const PAIRING_EXPIRY_MS = 4 * 60_000
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export const BALANCE_RETRY_BACKOFF_MS = 30_000
 export const BALANCE_CACHE_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
@@ -37,7 +35,6 @@ export const STORAGE_KEYS = {
   recentWallets: '@portico/recent_wallets',
   connectedConnectorIds: '@portico/connected_connector_ids',
   activeNamespace: '@portico/active_namespace',
-  deepLinkChoice: '@portico/deeplink_choice',
 } as const
 
 /** Where the APIs live unless `apiUrls` says otherwise (the reference product's hosts). */

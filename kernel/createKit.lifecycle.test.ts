@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeConnector, testKit } from '../test/fixtures.js'
-import type { UiModule } from './createKit.js'
+import type { UiModule } from './kit/mountUi.js'
 import type { Plugin } from './plugins/definePlugin.js'
 
 afterEach(() => {

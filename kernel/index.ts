@@ -74,7 +74,13 @@ export type { AccountState, AccountType, ChainState, ConnectionStatus, EmbeddedW
 export type { AppKitEvent, KernelSignal, KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { ErrorReport } from './errors/reportError.js'
 export type { HttpClient } from './api/createHttpClient.js'
-export type { AccountAction, Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
+export type { Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
+export type {
+  AccountAction,
+  AccountTabRegistration,
+  ConnectMethodRegistration,
+  WalletFeatureRegistration,
+} from './plugins/registrations.js'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
 export { parseErrorMessage } from './errors/parseErrorMessage.js'
 export {

@@ -93,7 +93,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     })
     const kit = testKit({ plugins: [plugin] })
     await kit.open()
-    const actions = () => kit.kernel.state.accountActions.list.map((a) => `${a.pluginId}:${a.id}:${a.label}`)
+    const actions = () => kit.kernel.state.registrations.accountActions.map((a) => `${a.pluginId}:${a.id}:${a.label}`)
     await vi.waitFor(() => expect(actions()).toEqual(['acme-staking:stake:acme.stake', 'acme-staking:history:acme.history']))
     removeFirst()
     expect(actions()).toEqual(['acme-staking:history:acme.history'])

@@ -10,10 +10,13 @@ import type { ConnectMethod } from '../features/types.js'
 import type { ViewName } from '../types/registries.js'
 import { connectSlotName, type ConnectSlotName } from './connectSlots.js'
 import { withRequirements } from './withRequirements.js'
+import type { AnnouncedRegistrations, RegistrationKind, RegistrationsState } from './registrations.js'
 
 /** A built-in feature plugin: the views and Connect slots it provides and how to fetch it. */
 export interface BuiltinPlugin {
   views: readonly (ViewName | ConnectSlotName)[]
+  /** What it registers once set up (Account tabs, wallet features, …), kept in place before it loads. */
+  registers?: AnnouncedRegistrations
   /** The built-in plugins it `requires`, enabled with it (known before its chunk is fetched). */
   requires?: readonly string[]
   load(): Promise<{ default: Plugin }>
@@ -58,7 +61,7 @@ export function createPluginContext(
   id: string,
   state: object,
   onCleanup: (cleanup: () => void) => void = () => {},
-  onAccountAction: () => void = () => {},
+  onRegister: () => void = () => {},
   requires: readonly string[] = [],
 ): PluginContext {
   const {
@@ -69,9 +72,23 @@ export function createPluginContext(
     selectNetwork: _selectNetwork,
     confirmNetworkSwitch: _confirmNetworkSwitch,
     setAccountTab: _setAccountTab,
+    registrations: _registrations,
     ...shared
   } = api
-  const actions = kit.accountActions.list
+  /** Adds `entry` to a list of the core views' registrations, until removed or the plugin unloads. */
+  const register = <kind extends RegistrationKind>(kind: kind) => (input: Omit<RegistrationsState[kind][number], 'pluginId'>) => {
+    const list = kit.registrations[kind] as { id: string; pluginId: string }[]
+    const entry = { ...input, pluginId: id }
+    // A label is a key of the plugin's strings: they come with it.
+    onRegister()
+    list.push(entry)
+    const remove = () => {
+      const index = list.findIndex((e) => e.pluginId === id && e.id === entry.id)
+      if (index >= 0) list.splice(index, 1)
+    }
+    onCleanup(remove)
+    return remove
+  }
   return {
     ...shared,
     id,
@@ -81,17 +98,10 @@ export function createPluginContext(
       if (!requires.includes(other)) throw new Error(`Portico: the plugin '${id}' does not require '${other}'`)
       return kit.plugins[other]?.api as never
     },
-    registerAccountAction(action) {
-      const entry = { id: action.id, label: action.label, view: action.view, pluginId: id }
-      onAccountAction()
-      actions.push(entry)
-      const remove = () => {
-        const index = actions.findIndex((a) => a.pluginId === id && a.id === entry.id)
-        if (index >= 0) actions.splice(index, 1)
-      }
-      onCleanup(remove)
-      return remove
-    },
+    registerAccountAction: register('accountActions'),
+    registerAccountTab: register('accountTabs'),
+    registerWalletFeature: register('walletFeatures'),
+    registerConnectMethod: register('connectMethods'),
   }
 }
 

@@ -3,13 +3,14 @@ import type { AccountTab } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { ViewLoader } from './definePlugin.js'
 import type { PluginContext } from './pluginContext.js'
+import type { RegistrationKind, RegistrationsState } from './registrations.js'
 
 /**
  * The kit as Portico's own modal and bindings use it: what a plugin gets, plus what only the modal does. Not
  * public: hosts get the instance `createAppKit` returns, plugins get a `PluginContext`. Reach it with
  * `getKernelApi(kit)` (kernel/internals.ts).
  */
-export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 'plugin' | 'registerAccountAction'> {
+export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 'plugin' | `register${'AccountAction' | 'AccountTab' | 'WalletFeature' | 'ConnectMethod'}`> {
   /** Every slice of the kit's state, read-only. */
   readonly state: Readonly<Store>
   /** The loader of a registered view, for the modal to render it. */
@@ -22,6 +23,11 @@ export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 
   selectNetwork(network: Network): Promise<void>
   /** Runs a confirmed switch; the view goes back after it, or when it fails (SPEC.md §4). */
   confirmNetworkSwitch(network: Network): Promise<void>
+  /**
+   * What plugins add to a core view (Account actions, tabs, wallet features, Connect methods), in the order
+   * registered, with what the enabled built-in plugins will register once set up (so their place is kept).
+   */
+  registrations<kind extends RegistrationKind>(kind: kind): RegistrationsState[kind]
   /** Shows one of the Account view's tabs (SPEC.md §2). */
   setAccountTab(namespace: ChainNamespace, tab: AccountTab): void
 }

@@ -103,4 +103,14 @@ describe('router, events and open', () => {
     context.registerAccountAction({ id: 'nope', label: 'typetest.nope', view: 'Undeclared' })
     expectTypeOf(context.events.recent('ERROR_REPORT')).toEqualTypeOf<readonly KitEvent[]>()
   })
+
+  it('adds Account tabs, wallet features and Connect methods that open a declared view', () => {
+    expectTypeOf(context.registerAccountTab({ id: 'stakes', label: 'typetest.tab', view: 'TypeTestStake' })).toEqualTypeOf<() => void>()
+    context.registerWalletFeature({ id: 'stake', label: 'typetest.stake', view: 'TypeTestStake' })
+    context.registerConnectMethod({ id: 'stake', method: 'social', provider: 'google', label: 'typetest.stake', view: 'TypeTestStake' })
+    // @ts-expect-error a Connect method takes its place by a method of the connect method order
+    context.registerConnectMethod({ id: 'stake', method: 'passkey', label: 'typetest.stake', view: 'TypeTestStake' })
+    // @ts-expect-error 'Undeclared' is in no ViewDataMap
+    context.registerAccountTab({ id: 'nope', label: 'typetest.nope', view: 'Undeclared' })
+  })
 })

@@ -7,18 +7,24 @@ import type { CloseGuard } from '../kernel.js'
 import type { AppKitOptions } from '../options/types.js'
 import type { OpenModalParameters } from '../router/openModal.js'
 import type { TransactionOutcome } from '../router/transactionStack.js'
-import type { AccountAction, AlertState, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
+import type { AlertState, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
 import type { EventArgs, EventMap, EventName, PluginApiOf, PluginMap, PluginStateOf, ViewArgs, ViewName } from '../types/registries.js'
 import type { Environment } from '../utils/environment.js'
 import type { ConnectSlotName } from './connectSlots.js'
+import type {
+  AccountAction,
+  AccountTabRegistration,
+  ConnectMethodRegistration,
+  WalletFeatureRegistration,
+} from './registrations.js'
 import type { KeyValueStorage } from '../utils/storage.js'
 
 /** The kit's shared state, as plugins see it: read it and subscribe to it, never write it. */
 export type KitState = Readonly<
-  Pick<Store, 'modal' | 'router' | 'chain' | 'connectors' | 'walletConnect' | 'theme' | 'features' | 'accountActions'>
+  Pick<Store, 'modal' | 'router' | 'chain' | 'connectors' | 'theme' | 'features' | 'registrations'>
 >
 
 /** Moves of the modal's view stack (SPEC.md §2), each view checked against its data (`ViewDataMap`). */
@@ -93,14 +99,6 @@ export interface PluginContext<id extends string = string> {
     show(alert: AlertError, variant?: AlertState['variant']): void
     hide(): void
   }
-  /** The WalletConnect pairing shown by the modal (SPEC.md §3, §4). */
-  readonly walletConnect: {
-    /** Shows a pairing uri (or clears it); it expires 4 minutes later, 10 s early (SPEC.md §4). */
-    setUri(uri: string | undefined): void
-    isUriExpired(): boolean
-    /** Remembers the wallet a deep link opened (SPEC.md §3), or forgets it. */
-    setDeepLinkChoice(choice: { name: string; href: string } | undefined): void
-  }
   /** The APIs of SPEC.md §7, each client fetched on first use. */
   readonly api: {
     directory(): Promise<WalletDirectory>
@@ -137,6 +135,30 @@ export interface PluginContext<id extends string = string> {
    * views. Returns the function that removes it; it also goes when the plugin unloads.
    */
   registerAccountAction(action: AccountAction): () => void
+  /**
+   * Fills one of the Account view's tabs (`'NFTs'`, `'Activity'`) with one of the plugin's views, or adds a tab
+   * after them. Returns the function that removes it; it also goes when the plugin unloads.
+   *
+   * @example
+   * context.registerAccountTab({ id: 'staking', label: 'acme.tab', view: 'AcmeStakes' })
+   */
+  registerAccountTab(tab: AccountTabRegistration): () => void
+  /**
+   * Adds a wallet-feature button to the Account view (SPEC.md §2), in `walletFeaturesOrder` when its id names a
+   * wallet feature, and gated by that feature's flag (SPEC.md §6). Returns the function that removes it.
+   *
+   * @example
+   * context.registerWalletFeature({ id: 'send', label: 'feature.send', view: 'WalletSend' })
+   */
+  registerWalletFeature(feature: WalletFeatureRegistration): () => void
+  /**
+   * Adds a row to the Connect view, at the place of `method` in the connect method order (SPEC.md §2), that opens
+   * one of the plugin's views. Returns the function that removes it.
+   *
+   * @example
+   * context.registerConnectMethod({ id: 'passkey', method: 'email', label: 'acme.passkey', view: 'AcmePasskey' })
+   */
+  registerConnectMethod(method: ConnectMethodRegistration): () => void
   /**
    * Connects with a registered connector; `namespace` picks one chain family of a multi-chain connector;
    * `beside` keeps a connected active family active.

@@ -6,19 +6,16 @@ describe('close (SPEC §2 Closing)', () => {
     vi.useRealTimers()
   })
 
-  it('resets the view to Connect and clears loading and the pairing uri (SPEC §2)', async () => {
+  it('resets the view to Connect and clears loading (SPEC §2)', async () => {
     const kit = testKit()
     await kit.open()
     kit.kernel.router.push('AllWallets')
-    const state = kit.kernel.state as { modal: { loading: boolean }; walletConnect: { uri?: string; uriSetAt?: number } }
+    const state = kit.kernel.state as { modal: { loading: boolean } }
     state.modal.loading = true
-    state.walletConnect.uri = 'wc:abc@2?relay-protocol=irn'
-    state.walletConnect.uriSetAt = Date.now()
     kit.close()
     expect(kit.getState().open).toBe(false)
     expect(kit.kernel.state.router.history).toEqual(['Connect'])
     expect(kit.kernel.state.modal.loading).toBe(false)
-    expect(kit.kernel.state.walletConnect.uri).toBeUndefined()
   })
 
   it('in embedded mode shows Account when connected and Connect when not (SPEC §2)', async () => {

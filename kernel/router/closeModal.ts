@@ -14,12 +14,12 @@ function shakeModal(kernel: Kernel): void {
 }
 
 /**
- * Closes the modal (SPEC.md §2): the view resets to Connect (embedded: Account when connected), loading and
- * the pairing uri are cleared. A close guard that says no (SPEC.md §4: sign-in required) shakes it instead.
+ * Closes the modal (SPEC.md §2): the view resets to Connect (embedded: Account when connected), loading is
+ * cleared (and, listening to MODAL_CLOSE, the WalletConnect plugin clears its pairing uri). A close guard that says no (SPEC.md §4: sign-in required) shakes it instead.
  * Returns whether the modal closed.
  */
 export function closeModal(kernel: Kernel): boolean {
-  const { modal, router, walletConnect } = kernel.store
+  const { modal, router } = kernel.store
   for (const guard of kernel.closeGuards)
     if (!guard(router.view)) {
       shakeModal(kernel)
@@ -28,8 +28,6 @@ export function closeModal(kernel: Kernel): boolean {
   const wasOpen = modal.open
   modal.open = false
   modal.loading = false
-  walletConnect.uri = undefined
-  walletConnect.uriSetAt = undefined
   reset(router, kernel.options.enableEmbedded && getActiveAddress(kernel) ? 'Account' : 'Connect')
   if (wasOpen) kernel.events.emit('MODAL_CLOSE', { connected: Boolean(getActiveAddress(kernel)) })
   return true

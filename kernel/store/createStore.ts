@@ -7,7 +7,7 @@ import type { ResolvedFeatures } from '../features/types.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { PluginStrings } from '../plugins/definePlugin.js'
 import type { PluginContext } from '../plugins/pluginContext.js'
-import type { ViewName } from '../types/registries.js'
+import type { RegistrationsState } from '../plugins/registrations.js'
 
 interface ModalState {
   open: boolean
@@ -43,14 +43,6 @@ interface ChainsState {
 
 interface ConnectorsState {
   list: Connector[]
-}
-
-export interface WalletConnectState {
-  uri: string | undefined
-  /** When `uri` was set, ms since the epoch (SPEC.md §4 pairing expiry). */
-  uriSetAt: number | undefined
-  /** The stored deep-link choice (SPEC.md §3). */
-  deepLinkChoice: { name: string; href: string } | undefined
 }
 
 export type SnackbarVariant = 'success' | 'error' | 'loading'
@@ -100,35 +92,20 @@ interface PluginEntry {
 /** Loaded plugins by id. */
 export type PluginsState = Record<string, PluginEntry>
 
-/** A button a plugin adds to the Account view's actions (`context.registerAccountAction`). */
-export interface AccountAction {
-  /** Unique within the plugin. */
-  id: string
-  /** The button's text: a key of the plugin's strings, shown in the modal's locale (or the text itself). */
-  label: string
-  /** The view the button opens (one of the plugin's, opened without data). */
-  view: ViewName
-}
-
-/** The Account view's plugin actions, in the order they were registered. */
-interface AccountActionsState {
-  list: (AccountAction & { pluginId: string })[]
-}
-
 /** Every slice of one kit's state (DESIGN.md Store). Change it only through kernel actions. */
 export interface Store {
   modal: ModalState
   router: RouterState
   chain: ChainsState
   connectors: ConnectorsState
-  walletConnect: WalletConnectState
   snackbar: SnackbarState
   alert: AlertState
   theme: ThemeState
   recentWallets: RecentWalletsState
   features: FeaturesState
   plugins: PluginsState
-  accountActions: AccountActionsState
+  /** What plugins added to the core views: Account actions, tabs and wallet features, Connect methods. */
+  registrations: RegistrationsState
 }
 
 export function initialAccountState(): AccountState {
@@ -171,13 +148,12 @@ export function createStore({ features, themeMode, themeVariables, locale }: Cre
     router: proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] }),
     chain: proxy<ChainsState>({ activeNamespace: undefined, chains: {}, unsupportedNetwork: false }),
     connectors: proxy<ConnectorsState>({ list: [] }),
-    walletConnect: proxy<WalletConnectState>({ uri: undefined, uriSetAt: undefined, deepLinkChoice: undefined }),
     snackbar: proxy<SnackbarState>({ open: false, message: '', variant: 'success' }),
     alert: proxy<AlertState>({ open: false, shortMessage: '', longMessage: '', variant: 'error' }),
     theme: proxy<ThemeState>({ themeMode, themeVariables, locale }),
     recentWallets: proxy<RecentWalletsState>({ wallets: [] }),
     features: proxy<FeaturesState>({ resolved: features, source: 'local' }),
-    accountActions: proxy<AccountActionsState>({ list: [] }),
+    registrations: proxy<RegistrationsState>({ accountActions: [], accountTabs: [], walletFeatures: [], connectMethods: [] }),
     plugins: proxy<PluginsState>({}),
   }
 }

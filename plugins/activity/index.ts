@@ -19,6 +19,8 @@ export default definePlugin({
   },
   state: () => ({ sends: [] }),
   setup(context) {
+    // SPEC.md §2: the Account view's Activity tab.
+    context.registerAccountTab({ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity' })
     const teardown = watchSends(context)
     return { api: { recentSends: () => recentSends(context.state.sends, context.env.now()) }, teardown }
   },

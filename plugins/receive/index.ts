@@ -15,4 +15,6 @@ export default {
   views: {
     WalletReceive: () => import('./views/WalletReceiveView.js'),
   },
+  // SPEC.md §2: the Account view's Receive button.
+  setup: (context) => void context.registerWalletFeature({ id: 'receive', label: 'feature.receive', view: 'WalletReceive' }),
 } satisfies Plugin<'receive'>

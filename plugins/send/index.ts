@@ -39,6 +39,8 @@ export default definePlugin({
   },
   state: initialSendState,
   setup(context) {
+    // SPEC.md §2: the Account view's send button.
+    context.registerWalletFeature({ id: 'send', label: 'feature.send', view: 'WalletSend' })
     const controller = createSendController({ kernel: context })
     return { api: controller, teardown: () => controller.destroy() }
   },

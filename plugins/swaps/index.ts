@@ -34,6 +34,8 @@ export default definePlugin({
   },
   state: initialSwapState,
   setup(context) {
+    // SPEC.md §2: the Account view's swaps button.
+    context.registerWalletFeature({ id: 'swaps', label: 'feature.swaps', view: 'Swap' })
     const controller = createSwapController({ kernel: context })
     return { api: controller, teardown: () => controller.destroy() }
   },

@@ -6,6 +6,14 @@ import type { Environment } from '../../kernel/utils/environment.js'
 import { arbitrum, mainnet, solanaMainnet, testEnvironment, testKit } from '../../test/fixtures.js'
 import { walletConnect } from './index.js'
 import { FakeUniversalProvider } from './testing/fakeUniversalProvider.js'
+import type { PairingState } from './pairing.js'
+import type { WalletConnectApi } from './index.js'
+/** The plugin's pairing state and API in a kit. */
+const pairingOf = (kit: { kernel: { state: { plugins: Readonly<Record<string, { state: object; api: unknown } | undefined>> } } }) =>
+  (kit.kernel.state.plugins.walletconnect?.state ?? {}) as Partial<PairingState>
+const pairingApi = (kit: { kernel: { state: { plugins: Readonly<Record<string, { state: object; api: unknown } | undefined>> } } }) =>
+  (kit.kernel.state.plugins.walletconnect?.api as WalletConnectApi).pairing
+
 
 vi.mock('@walletconnect/universal-provider', async () => {
   const { FakeUniversalProvider } = await import('./testing/fakeUniversalProvider.js')
@@ -36,7 +44,7 @@ const provider = () => FakeUniversalProvider.instances.at(-1) as FakeUniversalPr
 async function connected(options: Partial<AppKitOptions> = {}, accounts = [`eip155:1:${alice}`, `eip155:42161:${alice}`]) {
   const kit = await wcKit(options)
   const connecting = kit.connect('walletConnect')
-  await vi.waitFor(() => expect(kit.kernel.state.walletConnect.uri).toMatch(/^wc:/u))
+  await vi.waitFor(() => expect(pairingOf(kit).uri).toMatch(/^wc:/u))
   provider().approve(accounts)
   await connecting
   return kit
@@ -66,7 +74,7 @@ describe('WalletConnect connector', () => {
     const events: string[] = []
     kit.subscribeEvents((e) => events.push(e.event))
     const connecting = kit.connect('walletConnect')
-    await vi.waitFor(() => expect(kit.kernel.state.walletConnect.uri).toMatch(/^wc:/u))
+    await vi.waitFor(() => expect(pairingOf(kit).uri).toMatch(/^wc:/u))
     expect(kit.getAccount().status).toBe('connecting')
     expect(provider().pairings[0]?.namespaces).toMatchObject({ eip155: { chains: ['eip155:1', 'eip155:42161'] } })
     provider().approve([`eip155:1:${alice}`, `eip155:42161:${alice}`])
@@ -79,7 +87,7 @@ describe('WalletConnect connector', () => {
     expect(kit.getWalletProvider()).toBe(provider())
     expect(provider().defaultChain).toBe('eip155:1')
     expect(kit.getWalletInfo()).toEqual({ name: 'Fake Wallet', icon: 'https://wallet.example/icon.png' })
-    expect(kit.kernel.state.walletConnect.uri).toBeUndefined()
+    expect(pairingOf(kit).uri).toBeUndefined()
     expect(events).toContain('CONNECT_SUCCESS')
     expect(kit.getEvent()?.data.properties).toMatchObject({ method: 'qrcode', name: 'WalletConnect' })
   })
@@ -97,7 +105,7 @@ describe('WalletConnect connector', () => {
     provider().reject()
     await expect(connecting).rejects.toMatchObject({ name: 'ConnectionDeclinedError', code: 4001 })
     expect(kit.getAccount().status).toBe('disconnected')
-    expect(kit.kernel.state.walletConnect.uri).toBeUndefined()
+    expect(pairingOf(kit).uri).toBeUndefined()
   })
 
   it('a session without an account of the family fails with "Account not found for connector"', async () => {
@@ -137,12 +145,12 @@ describe('WalletConnect connector', () => {
 
   it('disconnect ends the session and forgets the deep-link choice', async () => {
     const kit = await connected()
-    kit.kernel.walletConnect.setDeepLinkChoice({ name: 'Fake Wallet', href: 'fakewallet://' })
+    pairingApi(kit).setDeepLinkChoice({ name: 'Fake Wallet', href: 'fakewallet://' })
     await kit.disconnect()
     expect(provider().calls).toContain('disconnect')
     expect(provider().session).toBeUndefined()
     expect(kit.getAccount().status).toBe('disconnected')
-    expect(kit.kernel.state.walletConnect.deepLinkChoice).toBeUndefined()
+    expect(pairingOf(kit).deepLinkChoice).toBeUndefined()
   })
 
   it("follows the wallet's account and chain changes, and its disconnect", async () => {

@@ -1,10 +1,12 @@
-import type { PluginContext, ChainNamespace, ConnectorEvent } from 'portico'
+import type { ChainNamespace, ConnectorEvent } from 'portico'
+import type { Pairing } from './pairing.js'
 import type { ProposalNamespaces } from './buildNamespaces.js'
 import { ConnectionCancelledError, toConnectionError, WalletConnectSetupError } from './errors.js'
 import { sessionAccounts, type WalletConnectProvider, type WalletConnectSession } from './walletConnectProvider.js'
 
 export interface CreateWalletConnectControllerParameters {
-  kernel: Pick<PluginContext, 'walletConnect'>
+  /** The pairing the modal shows (the plugin's state). */
+  kernel: { walletConnect: Pairing }
   /** Loads and initialises the provider (the first call only; the controller keeps it). */
   loadProvider(): Promise<WalletConnectProvider>
   /** The session proposal's namespaces. */

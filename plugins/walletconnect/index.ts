@@ -1,4 +1,5 @@
-import { definePlugin, type Plugin, type PluginContext } from 'portico'
+import { definePlugin, type Plugin, type PluginContext, type Wallet } from 'portico'
+import { createPairing, initialPairingState, type Pairing, type PairingState } from './pairing.js'
 import { buildNamespaces, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
 import { createWalletConnectController, type WalletConnectController } from './createWalletConnectController.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
@@ -73,9 +74,23 @@ function prefetchOnIntent(kernel: PluginContext): () => void {
  */
 declare module 'portico' {
   interface PluginMap {
-    walletconnect: { api: WalletConnectController }
+    walletconnect: { state: PairingState; api: WalletConnectApi }
+  }
+  interface ViewDataMap {
+    ConnectingWalletConnect: { wallet?: Wallet | undefined; connectorId?: string | undefined } | undefined
+    ConnectingWalletConnectBasic: undefined
+  }
+  interface EventMap {
+    /**
+     * A kernel signal, not a tracked event (hosts and analytics never see it): the visitor is heading for
+     * WalletConnect (pointer or focus on its entry, All Wallets), so its SDK may be fetched.
+     */
+    WALLETCONNECT_INTENT: Record<string, never>
   }
 }
+
+/** What the plugin's views use: the controller and the pairing it shows. */
+export type WalletConnectApi = WalletConnectController & { pairing: Pairing }
 
 export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): Plugin<'walletconnect'> {
   return definePlugin({
@@ -86,12 +101,14 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
       ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
       ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasicView.js'),
     },
+    state: initialPairingState,
     setup(kernel) {
       const { options } = kernel
+      const pairing = createPairing(kernel)
       const relayUrl = options.apiUrls?.relay ?? PRODUCTION_RELAY_URL
       const production = isProductionRelay(relayUrl)
       const controller = createWalletConnectController({
-        kernel,
+        kernel: { walletConnect: pairing },
         namespaces: () => buildNamespaces({ networks: options.networks, customRpcUrls: options.customRpcUrls }),
         loadProvider: () =>
           loadSdk().then(({ createUniversalProvider }) =>
@@ -107,6 +124,7 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
       })
       const configured = new Set(options.networks.map((n) => n.chainNamespace))
       const cleanups = [
+        pairing.stop,
         // eip155 first: the kernel connects the first connector with this id.
         ...WALLET_CONNECT_NAMESPACES.filter((ns) => configured.has(ns)).map((namespace) =>
           kernel.registerConnector(createWalletConnectConnector({ namespace, controller })),
@@ -114,7 +132,7 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
       ]
       if (pluginOptions.prefetch !== false) cleanups.push(prefetchOnIntent(kernel))
       return {
-        api: controller,
+        api: Object.assign(controller, { pairing }),
         async teardown() {
           for (const cleanup of cleanups.reverse()) cleanup()
           await controller.destroy()

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testKit } from '../../test/fixtures.js'
+import { proxy } from 'valtio/vanilla'
+import { createMemoryStorage } from '../../kernel/utils/storage.js'
+import { createPairing, initialPairingState } from './pairing.js'
 import { watchPairingExpiry } from './watchPairingExpiry.js'
 
 describe('watchPairingExpiry', () => {
@@ -11,11 +13,11 @@ describe('watchPairingExpiry', () => {
   })
 
   it('asks for a fresh uri once the shown one counts as expired: 4 minutes after it was set, 10 s early (SPEC §4)', async () => {
-    const kit = testKit()
-    const { walletConnect } = kit.kernel
+    const state = proxy(initialPairingState())
+    const walletConnect = createPairing({ state, storage: createMemoryStorage(), env: { now: () => Date.now() }, events: { on: () => () => {} } } as never)
     const refresh = vi.fn()
     const stop = watchPairingExpiry({
-      getUri: () => kit.kernel.state.walletConnect.uri,
+      getUri: () => state.uri,
       isExpired: walletConnect.isUriExpired,
       refresh,
     })
@@ -43,6 +45,5 @@ describe('watchPairingExpiry', () => {
     walletConnect.setUri('wc:third@2')
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(refresh).toHaveBeenCalledTimes(2)
-    await kit.destroy()
   })
 })

@@ -17,17 +17,8 @@ import { formatBalance, formatNumber, formatUsd, shortenAddress } from '../i18n/
 import type { PluginMessageKey } from '../i18n/pluginStrings.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
-/** The view each wallet feature opens (SPEC.md §2 wallet features). */
-const FEATURE_VIEWS: Readonly<Record<WalletFeature, 'OnRampProviders' | 'Swap' | 'WalletReceive' | 'WalletSend'>> = {
-  onramp: 'OnRampProviders',
-  swaps: 'Swap',
-  receive: 'WalletReceive',
-  send: 'WalletSend',
-}
-
+/** The tabs of SPEC.md §2; a plugin fills NFTs and Activity, or adds a tab after them (`registerAccountTab`). */
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
-/** Tabs whose content a plugin provides. */
-const TAB_VIEWS: Partial<Record<AccountTab, 'AccountNfts' | 'AccountActivity'>> = { NFTs: 'AccountNfts', Activity: 'AccountActivity' }
 /** Token lists longer than this are virtualized. */
 const TOKENS_VIRTUAL_FROM = 20
 
@@ -35,6 +26,10 @@ function featureOn(features: Readonly<Record<WalletFeature, unknown>>, feature: 
   const value = features[feature]
   return Array.isArray(value) ? value.length > 0 : Boolean(value)
 }
+
+/** Whether `id` names a wallet feature of SPEC.md §2 (its place and flag are the features'). */
+const isWalletFeature = (features: { walletFeaturesOrder: readonly WalletFeature[] }, id: string): id is WalletFeature =>
+  (['onramp', 'swaps', 'receive', 'send'] as readonly string[]).includes(id) || features.walletFeaturesOrder.includes(id as WalletFeature)
 
 function TokenRow({ token, locale }: { token: Readonly<TokenBalance>; locale: string }) {
   const value = token.value ?? token.price * Number(token.quantity.numeric)
@@ -61,10 +56,12 @@ export default function AccountView() {
   const kernel = getKernelApi(kit)
   const { namespace, account, network, unsupported } = useActiveAccount()
   const { resolved: features } = useSnap(kernel.state.features)
-  const { list: pluginActions } = useSnap(kernel.state.accountActions)
+  // Re-renders when plugins register, unregister or load; what shows is read below.
+  useSnap(kernel.state.registrations)
+  useSnap(kernel.state.plugins)
   const address = account?.address
   const status = account?.status
-  const [tab, setTab] = useState<AccountTab>(account?.currentTab ?? 'Tokens')
+  const [tab, setTab] = useState<string>(account?.currentTab ?? 'Tokens')
   const [leaving, setLeaving] = useState(false)
   const [retrying, setRetrying] = useState(false)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
@@ -101,22 +98,25 @@ export default function AccountView() {
         ? `${formatNumber(0, locale)} ${symbol ?? ''}`.trim()
         : undefined
 
-  const select = (next: AccountTab, focus = false) => {
+  // SPEC.md §2 tabs, then the tabs plugins add; a tab's content is the view a plugin registered for it.
+  const tabViews = kernel.registrations('accountTabs').filter((entry) => kernel.modal.canShow(entry.view))
+  const tabNames = [...TABS, ...tabViews.filter((entry) => !(TABS as readonly string[]).includes(entry.id)).map((entry) => entry.id)]
+  const select = (next: string, focus = false) => {
     setTab(next)
-    if (namespace) kernel.setAccountTab(namespace, next)
-    if (focus) tabs.current[TABS.indexOf(next)]?.focus()
+    if (namespace) kernel.setAccountTab(namespace, next as AccountTab)
+    if (focus) tabs.current[tabNames.indexOf(next)]?.focus()
   }
   const onTabKey = (event: KeyboardEvent) => {
-    const at = TABS.indexOf(tab)
+    const at = tabNames.indexOf(tab)
     const to =
-      event.key === 'ArrowRight' ? (at + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (at + TABS.length - 1) % TABS.length
+      event.key === 'ArrowRight' ? (at + 1) % tabNames.length
+      : event.key === 'ArrowLeft' ? (at + tabNames.length - 1) % tabNames.length
       : event.key === 'Home' ? 0
-      : event.key === 'End' ? TABS.length - 1
+      : event.key === 'End' ? tabNames.length - 1
       : -1
     if (to < 0) return
     event.preventDefault()
-    select(TABS[to] as AccountTab, true)
+    select(tabNames[to] as string, true)
   }
   const copy = async () => {
     try {
@@ -138,14 +138,20 @@ export default function AccountView() {
     }
   }
 
-  const walletFeatures = features.walletFeaturesOrder.filter(
-    (feature) => featureOn(features, feature) && kernel.modal.canShow(FEATURE_VIEWS[feature]),
-  )
-  const actions = pluginActions.filter((action) => kernel.modal.canShow(action.view))
-  // A plugin's action opens its view without data (AccountAction).
+  // SPEC.md §2 wallet features in their configured order, each while its flag is on (SPEC.md §6), then the
+  // buttons plugins add beside them.
+  const registered = kernel.registrations('walletFeatures').filter((entry) => kernel.modal.canShow(entry.view))
+  const walletFeatures = [
+    ...features.walletFeaturesOrder.flatMap((feature) =>
+      featureOn(features, feature) ? registered.filter((entry) => entry.id === feature) : [],
+    ),
+    ...registered.filter((entry) => !isWalletFeature(features, entry.id)),
+  ]
+  const actions = kernel.registrations('accountActions').filter((action) => kernel.modal.canShow(action.view))
+  // What a plugin registers opens its view without data.
   const openWithoutData = kernel.router.push as (view: ViewName) => void
   const tokens = account.tokenBalance
-  const pluginView = TAB_VIEWS[tab]
+  const pluginView = tabViews.find((entry) => entry.id === tab)?.view
   let panel
   if (tab === 'Tokens')
     panel = unavailable ? (
@@ -170,7 +176,7 @@ export default function AccountView() {
         ))}
       </ul>
     )
-  else if (pluginView && kernel.modal.canShow(pluginView)) panel = <ViewHost view={pluginView} />
+  else if (pluginView) panel = <ViewHost view={pluginView} />
   else
     panel = (
       <div className="pt-empty">
@@ -211,14 +217,7 @@ export default function AccountView() {
       </div>
       {walletFeatures.length || actions.length ? (
         <ul className="pt-actions" aria-label={t('account.features')}>
-          {walletFeatures.map((feature) => (
-            <li key={feature}>
-              <button type="button" className="pt-btn pt-btn-secondary" onClick={() => kernel.router.push(FEATURE_VIEWS[feature])}>
-                {t(`feature.${feature}`)}
-              </button>
-            </li>
-          ))}
-          {actions.map((action) => (
+          {[...walletFeatures, ...actions].map((action) => (
             <li key={`${action.pluginId}:${action.id}`}>
               <button type="button" className="pt-btn pt-btn-secondary" onClick={() => openWithoutData(action.view)}>
                 {tp(action.label as PluginMessageKey)}
@@ -228,7 +227,7 @@ export default function AccountView() {
         </ul>
       ) : null}
       <div className="pt-tabs" role="tablist" aria-label={t('account.tabs')} onKeyDown={onTabKey}>
-        {TABS.map((name, index) => (
+        {tabNames.map((name, index) => (
           <button
             key={name}
             ref={(el) => {
@@ -243,7 +242,9 @@ export default function AccountView() {
             className="pt-tab"
             onClick={() => select(name)}
           >
-            {t(`tab.${name}`)}
+            {(TABS as readonly string[]).includes(name)
+              ? t(`tab.${name as AccountTab}`)
+              : tp(tabViews.find((entry) => entry.id === name)?.label as PluginMessageKey)}
           </button>
         ))}
       </div>

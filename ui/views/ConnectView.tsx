@@ -12,7 +12,8 @@ import {
   peekConnectWallets,
   type ConnectWallets,
 } from '../../kernel/store/connectWallets.js'
-import type { SocialProvider } from '../../kernel/features/types.js'
+import type { ViewName } from '../../kernel/types/registries.js'
+import type { PluginMessageKey } from '../i18n/pluginStrings.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
 import { connectSlotName } from '../../kernel/plugins/connectSlots.js'
@@ -30,16 +31,6 @@ import { connectWith, findWalletConnector, pickWallet } from '../wallets/pickWal
 import { safeHttpLink } from '../wallets/safeUrl.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
-const SOCIAL_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
-
 /** The connector id of the WalletConnect plugin's connectors. */
 const WALLET_CONNECT_ROW_ID = 'walletConnect'
 
@@ -54,13 +45,16 @@ const NO_DIRECTORY_WALLETS: ConnectWallets = { featured: [], recommended: [], co
  */
 export default function ConnectView() {
   const kit = useKit()
-  const { t, locale } = useI18n()
+  const { t, tp, locale } = useI18n()
   const kernel = getKernelApi(kit)
   const { options, env } = kernel
   const { list } = useSnap(kernel.state.connectors)
   const { wallets: recentWallets } = useSnap(kernel.state.recentWallets)
   const { resolved: features } = useSnap(kernel.state.features)
   const { namespaceFilter: namespace } = useSnap(kernel.state.modal)
+  // Re-renders when plugins register or load; what shows is read below.
+  useSnap(kernel.state.registrations)
+  useSnap(kernel.state.plugins)
   const [fetched, setFetched] = useState<ConnectWallets | undefined>(() => peekConnectWallets(kernel, namespace))
   // The excluded wallets' directory entries; until they are known, no browser wallet shows that may be one of them.
   const [excluded, setExcluded] = useState<readonly Wallet[] | undefined>(options.excludeWalletIds?.length ? undefined : [])
@@ -241,35 +235,28 @@ export default function ConnectView() {
   })
   // The wallet section always shows, even when a custom order leaves it out.
   if (!order.includes('wallet')) order.push('wallet')
+  // SPEC.md §5: inside Telegram some social providers are not offered.
+  const socials = filterSocialsForTelegram([...(features.socials || [])], {
+    isTelegram: env.isTelegram(),
+    isIos: env.isIos(),
+    isMac: env.isMac(),
+    isAndroid: env.isAndroid(),
+  })
+  // The rows plugins add (`registerConnectMethod`), each at its method's place while that method's flag is on.
+  const registered = kernel.registrations('connectMethods').filter(
+    (entry) =>
+      kernel.modal.canShow(entry.view) &&
+      (entry.method === 'email' ? features.email
+      : entry.method === 'social' ? (entry.provider ? socials.includes(entry.provider) : socials.length > 0)
+      : true),
+  )
+  // What a plugin registers opens its view without data.
+  const openWithoutData = kernel.router.push as (view: ViewName) => void
   for (const method of order) {
     // A method a plugin fills (its component in the method's Connect slot) shows where its turn comes.
     if (method !== 'wallet' && (method === 'email' ? features.email : features.socials) && kernel.modal.canShow(connectSlotName(method)))
       methods.push(<ConnectSlot key={method} method={method} />)
-    else if (method === 'social' && features.socials) {
-      const socials = filterSocialsForTelegram([...features.socials], {
-        isTelegram: env.isTelegram(),
-        isIos: env.isIos(),
-        isMac: env.isMac(),
-        isAndroid: env.isAndroid(),
-      }).filter((p) => kernel.modal.canShow(p === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial'))
-      if (socials.length)
-        methods.push(
-          <ul key="social" className="pt-list" aria-label={t('connect.methods')}>
-            {socials.map((provider) => (
-              <WalletRow
-                key={provider}
-                name={t('connect.social', { provider: SOCIAL_NAMES[provider] })}
-                icon={<span className="pt-img pt-img-wallet pt-img-icon">{SOCIAL_NAMES[provider].charAt(0)}</span>}
-                onSelect={() =>
-                  provider === 'farcaster'
-                    ? kernel.router.push('ConnectingFarcaster')
-                    : kernel.router.push('ConnectingSocial', { provider })
-                }
-              />
-            ))}
-          </ul>,
-        )
-    } else if (method === 'wallet')
+    else if (method === 'wallet')
       methods.push(
         rows.length ? (
           <ul key="wallets" className="pt-list" aria-label={t('connect.wallets')} aria-busy={expected ? true : undefined}>
@@ -280,6 +267,23 @@ export default function ConnectView() {
             {t('connect.noWallets')}
           </p>
         ),
+      )
+    const added = registered.filter((entry) => entry.method === method)
+    if (added.length)
+      methods.push(
+        <ul key={`${method}:added`} className="pt-list" aria-label={t('connect.methods')}>
+          {added.map((entry) => {
+            const name = tp(entry.label as PluginMessageKey)
+            return (
+              <WalletRow
+                key={`${entry.pluginId}:${entry.id}`}
+                name={name}
+                icon={<span className="pt-img pt-img-wallet pt-img-icon" aria-hidden="true">{name.charAt(0)}</span>}
+                onSelect={() => openWithoutData(entry.view)}
+              />
+            )
+          })}
+        </ul>,
       )
   }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import { arbitrum, fakeConnector, mainnet, testKit } from '../../test/fixtures.js'
 import type { AppKit } from '../../kernel/createInstance.js'
 import { loadConnectWallets } from '../../kernel/store/connectWallets.js'
@@ -27,8 +28,8 @@ function render(kit: AppKit, node: ReactNode, locale = 'en'): string {
   )
 }
 
-async function connectedKit() {
-  const kit = testKit({ connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] })
+async function connectedKit(options: Parameters<typeof testKit>[0] = {}) {
+  const kit = testKit({ connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })], ...options })
   await kit.ready()
   await kit.connect('io.portico.test')
   kit.kernel.setAccountProps('eip155', {
@@ -170,13 +171,40 @@ describe('Account', () => {
     expect(html).not.toContain('>Buy Crypto<')
   })
 
-  it('offers a wallet feature only when its view can show, in the configured order', async () => {
-    const kit = await connectedKit()
-    kit.kernel.registerView('WalletSend', async () => ({ default: () => null }))
-    kit.kernel.registerView('WalletReceive', async () => ({ default: () => null }))
+  it('shows the wallet features plugins register in the configured order while their flags are on, then the others', async () => {
+    const view = async () => ({ default: () => null })
+    const plugin = definePlugin({
+      id: 'acme-wallet',
+      views: { WalletSend: view, WalletReceive: view, Swap: view, AcmeStake: view },
+      setup(context) {
+        context.registerWalletFeature({ id: 'acme', label: 'Stake', view: 'AcmeStake' })
+        context.registerWalletFeature({ id: 'send', label: 'feature.send', view: 'WalletSend' })
+        context.registerWalletFeature({ id: 'receive', label: 'feature.receive', view: 'WalletReceive' })
+        // Swaps is off (basic mode, SPEC.md §6): its button stays away though registered.
+        context.registerWalletFeature({ id: 'swaps', label: 'feature.swaps', view: 'Swap' })
+      },
+    })
+    const kit = await connectedKit({ plugins: [plugin] })
+    await kit.kernel.modal.open()
+    await vi.waitFor(() => expect(kit.kernel.state.registrations.walletFeatures).toHaveLength(4))
     const html = render(kit, <AccountView />)
     expect(html.indexOf('>Receive<')).toBeGreaterThan(-1)
     expect(html.indexOf('>Receive<')).toBeLessThan(html.indexOf('>Send<'))
+    expect(html.indexOf('>Send<')).toBeLessThan(html.indexOf('>Stake<'))
+    expect(html).not.toContain('>Swap<')
+  })
+
+  it('adds the tab a plugin registers after Tokens, NFTs and Activity', async () => {
+    const plugin = definePlugin({
+      id: 'acme-tab',
+      views: { AcmeStake: async () => ({ default: () => null }) },
+      setup: (context) => void context.registerAccountTab({ id: 'stakes', label: 'Stakes', view: 'AcmeStake' }),
+    })
+    const kit = await connectedKit({ plugins: [plugin] })
+    await kit.kernel.modal.open()
+    await vi.waitFor(() => expect(kit.kernel.state.registrations.accountTabs).toHaveLength(1))
+    const tabs = [...render(kit, <AccountView />).matchAll(/role="tab"[^>]*>([^<]+)</gu)].map((m) => m[1])
+    expect(tabs).toEqual(['Tokens', 'NFTs', 'Activity', 'Stakes'])
   })
 
   it('shows an honest empty state on Activity without the activity plugin', async () => {

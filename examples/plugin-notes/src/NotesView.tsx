@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { parseErrorMessage } from 'portico'
-import { Button, TextField, shortenAddress, usePlugin, usePluginState, useTranslate } from 'portico/ui'
+import { Button, TextField, usePlugin, usePluginState, useTranslate } from 'portico/ui'
+import { NotesList } from './NotesList.js'
 
 /** NotesSign: write a note, sign it with the wallet, and see the notes signed so far. */
 export default function NotesView() {
@@ -48,18 +49,7 @@ export default function NotesView() {
       <Button type="submit" variant="primary" loading={signing}>
         {t('notes.sign')}
       </Button>
-      {signed.length ? (
-        <ul className="pt-list" aria-label={t('notes.list')}>
-          {signed.map((note) => (
-            <li key={note.signature} className="pt-row">
-              <span className="pt-row-name">{note.text}</span>
-              <code className="pt-muted">{t('notes.signature', { signature: shortenAddress(note.signature) })}</code>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="pt-empty">{t('notes.none')}</p>
-      )}
+      <NotesList />
     </form>
   )
 }

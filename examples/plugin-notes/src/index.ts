@@ -14,6 +14,8 @@ export interface SignedNote {
 declare module 'portico' {
   interface ViewDataMap {
     NotesSign: undefined
+    NotesTab: undefined
+    NotesAbout: undefined
   }
   interface PluginMap {
     'example-notes': { state: NotesState; api: NotesApi }
@@ -34,8 +36,9 @@ export interface NotesApi {
 }
 
 /**
- * Signed notes: an "Sign a note" action in the Account view opens a view where the visitor writes a note and
- * signs it with the connected wallet; the plugin keeps the signed notes for the session.
+ * Signed notes: a "Sign a note" action in the Account view opens a view where the visitor writes a note and
+ * signs it with the connected wallet; the plugin keeps the signed notes for the session and lists them in a
+ * Notes tab of the Account view. Before a wallet is connected, a "Signed notes" row in Connect says what they are.
  *
  * @example
  * import notes from 'portico-plugin-notes'
@@ -43,11 +46,19 @@ export interface NotesApi {
  */
 export default definePlugin({
   id: 'example-notes',
-  views: { NotesSign: () => import('./NotesView.js') },
+  views: {
+    NotesSign: () => import('./NotesView.js'),
+    NotesTab: () => import('./NotesTabView.js'),
+    NotesAbout: () => import('./NotesAboutView.js'),
+  },
   strings: { en, load: async (locale) => (await import('./locales.js')).default(locale) },
   state: (): NotesState => ({ notes: [] }),
   setup(context) {
-    const removeAction = context.registerAccountAction({ id: 'sign', label: 'notes.action', view: 'NotesSign' })
+    // Each registration goes by itself when the plugin unloads; the functions they return remove them sooner.
+    context.registerAccountAction({ id: 'sign', label: 'notes.action', view: 'NotesSign' })
+    context.registerAccountTab({ id: 'notes', label: 'notes.tab', view: 'NotesTab' })
+    // After the wallets in the connect method order (SPEC.md §2).
+    context.registerConnectMethod({ id: 'about', method: 'wallet', label: 'notes.connect', view: 'NotesAbout' })
     const stopClearing = context.events.on('DISCONNECT_SUCCESS', () => {
       context.state.notes = []
     })
@@ -64,12 +75,6 @@ export default definePlugin({
         return note
       },
     }
-    return {
-      api,
-      teardown() {
-        stopClearing()
-        removeAction()
-      },
-    }
+    return { api, teardown: stopClearing }
   },
 })

@@ -1,5 +1,5 @@
 import type { ViewProps, Wallet } from 'portico'
-import { Spinner, WalletImage, useTranslate, usePluginContext } from 'portico/ui'
+import { Spinner, WalletImage, useTranslate, usePlugin, usePluginContext } from 'portico/ui'
 import { useEffect, useRef } from 'react'
 import { buildWalletLink, isSafeWalletLink, walletLinkBase, type WalletLink } from '../walletLinks.js'
 import { CopyLinkButton, PairingError, PairingQr } from './PairingParts.js'
@@ -31,6 +31,7 @@ function openWalletLink(link: WalletLink, newTab: boolean): void {
  */
 export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
   const context = usePluginContext('walletconnect')
+  const api = usePlugin('walletconnect')
   const { t } = useTranslate()
   const wallet = asWallet(data?.wallet)
   const connection = useWalletConnectConnection('ConnectingWalletConnect')
@@ -44,7 +45,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
 
   const open = (link: WalletLink | undefined, newTab: boolean) => {
     if (!link || !wallet) return
-    context.walletConnect.setDeepLinkChoice({ name: wallet.name, href: link.base })
+    api?.pairing.setDeepLinkChoice({ name: wallet.name, href: link.base })
     openWalletLink(link, newTab)
   }
   const openNative = (link: WalletLink | undefined) => open(link, !mobile && link?.kind === 'universal')

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { Connector } from 'portico'
 import { isUserRejection, useActiveAccount, useConnectAttempt, usePlugin, usePluginContext, useSnap } from 'portico/ui'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../createWalletConnectConnector.js'
+import { isPairingUriExpired } from '../pairing.js'
 import { watchPairingExpiry } from '../watchPairingExpiry.js'
 
 export interface WalletConnectConnection {
@@ -27,7 +28,7 @@ export function useWalletConnectConnection(view: string): WalletConnectConnectio
   const context = usePluginContext('walletconnect')
   const controller = usePlugin('walletconnect')
   const manual = context.options.manualWCControl === true
-  const { uri } = useSnap(context.kit.walletConnect)
+  const { uri } = useSnap(context.state)
   const { list } = useSnap(context.kit.connectors)
   const connector = (list as readonly Connector[]).find((c) => c.id === WALLET_CONNECT_CONNECTOR_ID)
   const { attempt, current, start, clear } = useConnectAttempt(WALLET_CONNECT_CONNECTOR_ID)
@@ -46,8 +47,8 @@ export function useWalletConnectConnection(view: string): WalletConnectConnectio
   useEffect(() => {
     if (manual) return undefined
     return watchPairingExpiry({
-      getUri: () => context.kit.walletConnect.uri,
-      isExpired: () => context.walletConnect.isUriExpired(),
+      getUri: () => context.state.uri,
+      isExpired: () => isPairingUriExpired(context.state, context.env.now()),
       refresh: () => controller?.refresh(),
     })
   }, [context, controller, manual])

@@ -12,6 +12,11 @@ import { pluginApi } from '../../../test/fixtures.js'
 import type { ViewName } from '../../../kernel/types/registries.js'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView.js'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView.js'
+import type { PairingState } from '../pairing.js'
+/** The plugin's pairing state and API in a kit. */
+const pairingOf = (kit: { kernel: { state: { plugins: Readonly<Record<string, { state: object; api: unknown } | undefined>> } } }) =>
+  (kit.kernel.state.plugins.walletconnect?.state ?? {}) as Partial<PairingState>
+
 
 // The WalletConnect views in a DOM, with a fake provider standing in for the SDK and the relay. The real
 // pairing (browser, local relay, @reown/walletkit wallet) is the end-to-end suite's.
@@ -62,7 +67,7 @@ describe('WalletConnect views (DOM)', () => {
     relay()
 
     await vi.waitFor(() => expect(qr(container)).not.toBeNull())
-    const uri = kit.kernel.state.walletConnect.uri as string
+    const uri = pairingOf(kit).uri as string
     expect(uri).toMatch(/^wc:/u)
     expect(qr(container)?.getAttribute('aria-label')).toBe(QR_NAME)
     expect(qr(container)?.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+/u)
@@ -89,13 +94,13 @@ describe('WalletConnect views (DOM)', () => {
     const kit = await openKit('ConnectingWalletConnectBasic')
     const container = render(kit, <ConnectingWalletConnectBasicView />)
     await vi.waitFor(() => expect(qr(container)).not.toBeNull())
-    const first = kit.kernel.state.walletConnect.uri
+    const first = pairingOf(kit).uri
     provider().reject()
     await vi.waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Connection declined'))
     expect(qr(container)).toBeNull()
     button(container, 'Try again').click()
     await vi.waitFor(() => expect(qr(container)).not.toBeNull())
-    expect(kit.kernel.state.walletConnect.uri).not.toBe(first)
+    expect(pairingOf(kit).uri).not.toBe(first)
     expect(provider().pairings).toHaveLength(2)
     expect(kit.getAccount().status).toBe('connecting')
   })
@@ -106,15 +111,15 @@ describe('WalletConnect views (DOM)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const container = render(kit, <ConnectingWalletConnectBasicView />)
     await vi.waitFor(() => expect(qr(container)).not.toBeNull())
-    const first = kit.kernel.state.walletConnect.uri
+    const first = pairingOf(kit).uri
     now += 3 * 60_000 + 49_000
     vi.advanceTimersByTime(1000)
     expect(provider().pairings).toHaveLength(1)
     now += 1_000
     vi.advanceTimersByTime(1000)
     expect(provider().pairings).toHaveLength(2)
-    await vi.waitFor(() => expect(kit.kernel.state.walletConnect.uri).toMatch(/^wc:/u))
-    expect(kit.kernel.state.walletConnect.uri).not.toBe(first)
+    await vi.waitFor(() => expect(pairingOf(kit).uri).toMatch(/^wc:/u))
+    expect(pairingOf(kit).uri).not.toBe(first)
     await vi.waitFor(() => expect(qr(container)).not.toBeNull())
     // Still one connection, waiting for a wallet.
     expect(kit.getAccount().status).toBe('connecting')
@@ -125,11 +130,11 @@ describe('WalletConnect views (DOM)', () => {
   it('leaving the view gives the connection up', async () => {
     const kit = await openKit('ConnectingWalletConnectBasic')
     const container = render(kit, <ConnectingWalletConnectBasicView />)
-    await vi.waitFor(() => expect(kit.kernel.state.walletConnect.uri).toMatch(/^wc:/u))
+    await vi.waitFor(() => expect(pairingOf(kit).uri).toMatch(/^wc:/u))
     unmountView(container)
     await vi.waitFor(() => expect(kit.getAccount().status).toBe('disconnected'))
     expect(pluginApi(kit, 'walletconnect')?.isPending()).toBe(false)
-    expect(kit.kernel.state.walletConnect.uri).toBeUndefined()
+    expect(pairingOf(kit).uri).toBeUndefined()
     await kit.destroy()
   })
 
@@ -165,16 +170,16 @@ describe('WalletConnect views (DOM)', () => {
       const container = render(kit, <ConnectingWalletConnectView data={{ wallet }} />)
       await vi.waitFor(() => expect(qr(container)?.getAttribute('aria-label')).toBe(QR_NAME))
       expect(buttonNames(container)).toEqual(['Open Fake Wallet', 'Open in browser', 'Copy link'])
-      const uri = kit.kernel.state.walletConnect.uri as string
+      const uri = pairingOf(kit).uri as string
       await vi.waitFor(() => expect(button(container, 'Open Fake Wallet').disabled).toBe(false))
 
       button(container, 'Open Fake Wallet').click()
       expect(open).toHaveBeenLastCalledWith(`fakewallet://wc?uri=${encodeURIComponent(uri)}`, '_self')
-      expect(kit.kernel.state.walletConnect.deepLinkChoice).toEqual({ name: 'Fake Wallet', href: 'fakewallet://' })
+      expect(pairingOf(kit).deepLinkChoice).toEqual({ name: 'Fake Wallet', href: 'fakewallet://' })
 
       button(container, 'Open in browser').click()
       expect(open).toHaveBeenLastCalledWith(`https://web.fakewallet.example/wc?uri=${encodeURIComponent(uri)}`, '_blank', 'noopener,noreferrer')
-      expect(kit.kernel.state.walletConnect.deepLinkChoice).toEqual({ name: 'Fake Wallet', href: 'https://web.fakewallet.example/' })
+      expect(pairingOf(kit).deepLinkChoice).toEqual({ name: 'Fake Wallet', href: 'https://web.fakewallet.example/' })
       // Not opened by itself on desktop.
       expect(open).toHaveBeenCalledTimes(2)
     })
@@ -184,9 +189,9 @@ describe('WalletConnect views (DOM)', () => {
       const open = vi.spyOn(window, 'open').mockImplementation(() => null)
       const container = render(kit, <ConnectingWalletConnectView data={{ wallet }} />)
       await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1))
-      const uri = kit.kernel.state.walletConnect.uri as string
+      const uri = pairingOf(kit).uri as string
       expect(open).toHaveBeenCalledWith(`https://fakewallet.example/app/wc?uri=${encodeURIComponent(uri)}`, '_self')
-      expect(kit.kernel.state.walletConnect.deepLinkChoice).toEqual({ name: 'Fake Wallet', href: 'https://fakewallet.example/app/' })
+      expect(pairingOf(kit).deepLinkChoice).toEqual({ name: 'Fake Wallet', href: 'https://fakewallet.example/app/' })
       expect(qr(container)).toBeNull()
       expect(container.textContent).toContain('Continue in Fake Wallet')
       expect(buttonNames(container)).toEqual(['Open Fake Wallet', 'Open in browser', 'Copy link'])
@@ -208,7 +213,7 @@ describe('WalletConnect views (DOM)', () => {
         await vi.waitFor(() => expect(qr(container)).not.toBeNull())
         expect(buttonNames(container)).toEqual(['Copy link'])
         expect(open).not.toHaveBeenCalled()
-        expect(kit.kernel.state.walletConnect.deepLinkChoice).toBeUndefined()
+        expect(pairingOf(kit).deepLinkChoice).toBeUndefined()
       }
     })
   })

@@ -2,7 +2,12 @@
 // each other locale a chunk of its own (./de.ts), fetched when the kit's locale asks for it.
 export const en = {
   'title.NotesSign': 'Signed Notes',
+  'title.NotesAbout': 'Signed Notes',
   'notes.action': 'Sign a note',
+  'notes.tab': 'Notes',
+  'notes.connect': 'Sign notes with your wallet',
+  'notes.about': 'Connect a wallet, then sign short notes with it from your account. Each note keeps the signature of the wallet that signed it.',
+  'notes.chooseWallet': 'Choose a wallet',
   'notes.note': 'Note',
   'notes.placeholder': 'What are you signing?',
   'notes.sign': 'Sign note',

@@ -1,0 +1,134 @@
+import { ref } from 'valtio/vanilla'
+import { getAccountState, setAccountProps } from '../connection/accountState.js'
+import { disconnect } from '../connection/connect.js'
+import { getChainActions } from '../connection/getChainActions.js'
+import { switchNetwork } from '../connection/switchNetwork.js'
+import type { Kernel } from '../kernel.js'
+import type { KernelApi } from '../plugins/kernelApi.js'
+import { closeModal } from '../router/closeModal.js'
+import { CORE_VIEWS } from '../router/coreViews.js'
+import { goBack } from '../router/goBack.js'
+import { push, replace, reset } from '../router/history.js'
+import { openModal } from '../router/openModal.js'
+import { finishEmbeddedRequest, popTransaction, pushTransaction } from '../router/transactionStack.js'
+import { hideSnackbar, showSnackbar } from '../store/snackbar.js'
+import { sanitizeName } from '../utils/sanitizeName.js'
+import { loadStartup, type ApiClients } from './createApiClients.js'
+import type { PluginLoader } from './createPluginLoader.js'
+
+export interface CreateKernelApiParameters {
+  kernel: Kernel
+  clients: ApiClients
+  /** Whether an enabled built-in plugin provides a view (its chunk may not be fetched yet). */
+  builtinProvides(view: string): boolean
+  /** What the enabled built-in plugins will register once set up. */
+  announced: PluginLoader['announced']
+}
+
+/**
+ * The kit's API as the modal and plugins use it (`KernelApi`; plugins get it narrowed to their `PluginContext`):
+ * each member a thin binding of one kernel action to this kit.
+ */
+export function createKernelApi({ kernel, clients, builtinProvides, announced }: CreateKernelApiParameters): KernelApi {
+  const { store, env, options, events: bus } = kernel
+  return {
+    options,
+    state: store,
+    events: {
+      emit: (event, ...[properties]) => bus.emit(event, properties as Record<string, unknown> | undefined),
+      on: (event, handler) => bus.on(event, (e) => handler(e.properties as never)),
+      onAny: (handler) => bus.on('*', handler),
+      recent: (signal) => bus.recent(signal),
+    },
+    storage: env.storage,
+    env,
+    router: {
+      push: (view, ...[data]) => push(store.router, view, data),
+      replace: (view, ...[data]) => replace(store.router, view, data),
+      reset: (view, ...[data]) => reset(store.router, view, data),
+      goBack: () => goBack(kernel),
+      pushTransaction: (action) => pushTransaction(kernel, action),
+      popTransaction: (outcome) => popTransaction(kernel, outcome),
+      finishEmbeddedRequest: (outcome) => finishEmbeddedRequest(kernel, outcome),
+    },
+    modal: {
+      open: (parameters) => openModal(kernel, parameters),
+      close: () => closeModal(kernel),
+      addCloseGuard(guard) {
+        kernel.closeGuards.add(guard)
+        return () => kernel.closeGuards.delete(guard)
+      },
+      canShow: (name) => kernel.views.has(name) || CORE_VIEWS.has(name) || builtinProvides(name),
+    },
+    snackbar: {
+      show: (message, variant) => showSnackbar(kernel, message, variant),
+      hide: () => hideSnackbar(kernel),
+    },
+    alert: {
+      show: (alert, variant = 'error') => Object.assign(store.alert, { ...alert, variant, open: true }),
+      hide: () => void (store.alert.open = false),
+    },
+    api: {
+      directory: clients.directory,
+      blockchain: clients.blockchain,
+      analytics: clients.analytics,
+    },
+    account: {
+      get: (namespace) => getAccountState(kernel, namespace),
+      network(namespace) {
+        const ns = namespace ?? store.chain.activeNamespace
+        return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
+      },
+      walletProvider: (namespace) => kernel.providers.get(namespace ?? store.chain.activeNamespace ?? 'eip155'),
+      refreshBalances: (namespace, refreshOptions) =>
+        import('../connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
+      refreshIdentity: (namespace) =>
+        import('../connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
+    },
+    registerConnector(input) {
+      // A wallet names itself (an EIP-6963 announcement, a Wallet Standard registration, any script on the page):
+      // the name shows without bidi or invisible characters.
+      const name = sanitizeName(input.name)
+      // Connectors hold providers and functions: kept by reference, never proxied (one that cannot be renamed, frozen
+      // or with a read-only name, is copied).
+      const connector = ref(name === input.name ? input : renamed(input, name))
+      const list = store.connectors.list
+      const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
+      if (index >= 0) list.splice(index, 1, connector)
+      else list.push(connector)
+      return () => {
+        const at = store.connectors.list.indexOf(connector)
+        if (at >= 0) store.connectors.list.splice(at, 1)
+      }
+    },
+    registrations(kind) {
+      const registered = store.registrations[kind] as { id: string; pluginId: string }[]
+      const has = (entry: { id: string; pluginId: string }) => registered.some((r) => r.pluginId === entry.pluginId && r.id === entry.id)
+      return [...registered, ...(announced(kind) as typeof registered).filter((entry) => !has(entry))] as never
+    },
+    getView: (name) => kernel.views.get(name),
+    registerView: (name, loader) => kernel.views.register(name, loader),
+    chain: (namespace) => getChainActions(kernel, namespace),
+    subscribeViews: (listener) => kernel.views.subscribe(listener),
+    connect: (connectorId, namespace, connectOptions) =>
+      loadStartup().then((m) => m.connect(kernel, connectorId, namespace, clients.directory, connectOptions)),
+    disconnect: (namespace) => disconnect(kernel, namespace),
+    switchNetwork: (network) => switchNetwork(kernel, network),
+    selectNetwork: (network) => import('../router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
+    confirmNetworkSwitch: (network) =>
+      import('../router/selectNetwork.js').then((m) => m.confirmNetworkSwitch(kernel, network)),
+    routeRpcRequest: (method) => import('../rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
+    setAccountTab: (namespace, tab) => setAccountProps(kernel, namespace, { currentTab: tab }),
+  }
+}
+
+/** `connector` with `name`: the same object renamed, or a copy when its name cannot be set. */
+function renamed<T extends { name: string }>(connector: T, name: string): T {
+  try {
+    connector.name = name
+    if (connector.name === name) return connector
+  } catch {
+    // Frozen, or a getter without a setter: the copy below carries the name.
+  }
+  return { ...connector, name }
+}

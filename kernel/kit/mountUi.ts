@@ -1,0 +1,80 @@
+import { getActiveAddress } from '../connection/accountState.js'
+import type { AppKit } from '../createInstance.js'
+import type { Kernel } from '../kernel.js'
+import type { KernelApi } from '../plugins/kernelApi.js'
+
+/** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
+export interface UiModule {
+  mount(kit: AppKit): () => void
+  /** Fetches the code of a view the UI itself provides; resolves once it is in, never rejects. */
+  loadView?(view: string): Promise<void>
+}
+
+export interface MountUiParameters {
+  kernel: Kernel
+  api: KernelApi
+  instance: AppKit
+  loadUi: () => Promise<UiModule>
+  /** The built-in plugin registry, fetched beside the modal: it asks which plugin views can show as it renders. */
+  loadBuiltins(): Promise<void>
+  /** Start-up; the idle prefetch waits for it. */
+  ready: Promise<void>
+  isDestroyed(): boolean
+  /** Collects the unmount, run on destroy. */
+  onCleanup(cleanup: () => void): void
+}
+
+/** What the kit keeps of its UI: the code of a core view, and the idle prefetch to cancel on destroy. */
+export interface MountedUi {
+  /** Fetches the code of a core view with the modal's (the UI provides it); never rejects. */
+  loadView(view: string): Promise<void>
+  cancelPrefetch(): void
+}
+
+/**
+ * Mounts the modal in a browser: `kernel.ensureUi()` fetches and mounts it once (first open, or idle prefetch
+ * after start-up, so the first open() is quick without loading anything on the host's critical path).
+ */
+export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, isDestroyed, onCleanup }: MountUiParameters): MountedUi {
+  let ui: UiModule | undefined
+  let mounted: Promise<void> | undefined
+  let cancel: (() => void) | undefined
+  // With the modal's code (idle prefetch or first open), a visitor not connected gets Connect's directory
+  // wallets and their images too, so its first frame shows them.
+  // A prefetch: Connect loads the lists again when it shows, and All Wallets shows their failure with a retry.
+  const connectWallets = () =>
+    getActiveAddress(kernel) || import('../store/connectWallets.js').then((m) => m.loadConnectWallets(api)).catch(() => {})
+  kernel.ensureUi = () => {
+    if (!mounted) {
+      void connectWallets()
+      mounted = Promise.all([loadUi(), loadBuiltins()]).then(([module]) => {
+        // A UI chunk that arrives after destroy() mounts nothing.
+        if (isDestroyed()) return
+        onCleanup(module.mount(instance))
+        ui = module
+      })
+    }
+    return mounted
+  }
+  void ready.then(() => {
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
+    if (!idle || isDestroyed()) return
+    const id = idle(() => {
+      cancel = undefined
+      // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
+      void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {})
+    })
+    cancel = () => {
+      cancel = undefined
+      ;(globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
+    }
+  }, () => {}) // start-up failed (createInstance reports it): nothing to prefetch
+  return {
+    loadView: (view) =>
+      kernel.ensureUi().then(
+        () => ui?.loadView?.(view),
+        () => {},
+      ),
+    cancelPrefetch: () => cancel?.(),
+  }
+}

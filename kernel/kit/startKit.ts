@@ -1,0 +1,62 @@
+import type { AppKit } from '../createInstance.js'
+import type { Kernel } from '../kernel.js'
+import type { KernelApi } from '../plugins/kernelApi.js'
+import { loadStartup } from './createApiClients.js'
+import type { PluginLoader } from './createPluginLoader.js'
+
+export interface StartKitParameters {
+  kernel: Kernel
+  api: KernelApi
+  plugins: PluginLoader
+  /** The kit being started, for the adapters' setup context. */
+  kit(): AppKit
+  /** Collects what to undo on destroy (adapter teardowns). */
+  onCleanup(cleanup: () => void): void
+}
+
+/**
+ * Start-up (`kit.ready()`): recent wallets and preferred account types, the remote config (SPEC.md §6, ignored in
+ * basic mode), each chain adapter's setup, then the stored sessions restored.
+ */
+export async function startKit({ kernel, api, plugins, kit, onCleanup }: StartKitParameters): Promise<void> {
+  const { store, env, options } = kernel
+  // Recent wallets, preferred account types and the remote config side by side.
+  const recent = loadStartup().then(({ createRecentWallets, setPreferredAccountTypes }) => {
+    store.recentWallets.wallets = createRecentWallets(env.storage).get()
+    setPreferredAccountTypes(kernel)
+  })
+  // Awaited below, after the remote config: this only keeps its failure from counting as unhandled meanwhile.
+  recent.catch(() => {})
+  if (!options.basic) {
+    try {
+      const [remote, { resolveFeatures, ignoredLocalWarning }] = await Promise.all([
+        api.api.directory().then((directory) => directory.fetchConfig()),
+        loadStartup(),
+      ])
+      const resolved = resolveFeatures({ options: options.features, basic: false, remote })
+      store.features.resolved = resolved.features
+      store.features.source = resolved.source
+      if (resolved.ignoredLocal.length) console.warn(ignoredLocalWarning(resolved.ignoredLocal))
+      const host = plugins.started()
+      if (host) await (await host).syncBuiltins()
+    } catch {
+      // SPEC.md §6: without remote config the local settings and defaults stand.
+    }
+  }
+  await recent
+  for (const adapter of kernel.adapters) {
+    try {
+      const teardown = await adapter.setup({
+        networks: kernel.networks.filter((n) => n.chainNamespace === adapter.namespace),
+        registerConnector: api.registerConnector,
+        blockchainApi: api.api.blockchain,
+        customRpcUrls: options.customRpcUrls ?? {},
+        kit: kit(),
+      })
+      if (typeof teardown === 'function') onCleanup(teardown)
+    } catch (error) {
+      console.error(error)
+    }
+  }
+  await (await loadStartup()).restoreSessions(kernel)
+}

@@ -1,0 +1,59 @@
+import type { ConnectMethod, SocialProvider } from '../features/types.js'
+import type { ViewName } from '../types/registries.js'
+
+/**
+ * What a plugin adds to the core views through its context (`registerAccountAction`, `registerAccountTab`,
+ * `registerWalletFeature`, `registerConnectMethod`): a label (a key of the plugin's strings, or of the modal's
+ * own; shown in the modal's locale) and the plugin's view it opens, opened without data.
+ */
+interface Registration {
+  /** Unique within the plugin. */
+  id: string
+  /** The text shown: a key of the plugin's strings or of the modal's own, or the text itself. */
+  label: string
+  /** The view it opens (one of the plugin's, without data). */
+  view: ViewName
+}
+
+/** A button of the Account view's actions, after the wallet features. */
+export type AccountAction = Registration
+
+/**
+ * A tab of the Account view (SPEC.md §2 tabs Tokens, NFTs, Activity): a plugin whose `id` is one of those
+ * (`'NFTs'`, `'Activity'`) fills that tab with its view; another id adds a tab after them, labelled `label`.
+ */
+export type AccountTabRegistration = Registration
+
+/**
+ * A wallet-feature button of the Account view (SPEC.md §2). An `id` that names a wallet feature (`onramp`,
+ * `swaps`, `receive`, `send`) takes that feature's place in `walletFeaturesOrder` and shows only while the
+ * feature is on (SPEC.md §6 remote flags); another id comes after them, in the order registered.
+ */
+export type WalletFeatureRegistration = Registration
+
+/**
+ * A row of the Connect view that opens the plugin's view. `method` is the place it takes in the connect method
+ * order (SPEC.md §2: email, social, wallet; wallet first when a browser wallet is visible): after what that
+ * method already shows; `email` and `social` rows show only while their feature is on (SPEC.md §6), and a
+ * `social` row naming its `provider` only while that provider is (Telegram's filter of SPEC.md §5 applies).
+ */
+export interface ConnectMethodRegistration extends Registration {
+  method: ConnectMethod
+  provider?: SocialProvider | undefined
+}
+
+/** Registrations by kind, each entry with the id of the plugin that made it. */
+export interface RegistrationsState {
+  accountActions: (AccountAction & { pluginId: string })[]
+  accountTabs: (AccountTabRegistration & { pluginId: string })[]
+  walletFeatures: (WalletFeatureRegistration & { pluginId: string })[]
+  connectMethods: (ConnectMethodRegistration & { pluginId: string })[]
+}
+
+export type RegistrationKind = keyof RegistrationsState
+
+/**
+ * What a built-in plugin will register once set up, listed in the built-in registry so the core views keep its
+ * place (a button, a tab) before its chunk is fetched, as they do for its views.
+ */
+export type AnnouncedRegistrations = { [kind in RegistrationKind]?: readonly Omit<RegistrationsState[kind][number], 'pluginId'>[] }
