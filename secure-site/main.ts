@@ -2,7 +2,6 @@ import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatEther, hexToB
 import { describeTransaction, describeTypedData } from './describeEvmRequest.js'
 import { solanaRequest } from './solana.js'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { AccountKeys } from './accountSecret.js'
 import {
   APP_PREFIX,
   FRAME_READY,
