@@ -2,6 +2,18 @@ import type en from './en.js'
 
 const uk: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Завантаження гаманця',
+  'title.PasskeyProtect': 'Ключ доступу',
+  'title.PasskeyUnlock': 'Використайте ключ доступу',
+  'wallet.passkeyProtect': 'Захистити ключем доступу',
+  'wallet.passkeyOn': 'Захищено ключем доступу',
+  'wallet.passkeyDone': 'Ваш гаманець захищено ключем доступу. Новий пристрій попросить його, і жоден сервер не зможе відкрити гаманець без нього.',
+  'wallet.passkeyOpened': 'Ваш ключ доступу відкрив гаманець на цьому пристрої.',
+  'wallet.passkeyTryAgain': 'Спробувати ще раз',
+  'wallet.passkeyError.PASSKEY_CANCELLED': 'Ключ доступу не використано: дію скасовано або на цьому пристрої немає ключа доступу цього гаманця. Нічого не змінено.',
+  'wallet.passkeyError.PASSKEY_NO_PRF': 'Цей ключ доступу не може захистити гаманець: його автентифікатор цього не підтримує. Нічого не змінено.',
+  'wallet.passkeyError.PASSKEY_WRONG': 'Цей ключ доступу не відкриває ваш гаманець. Використайте ключ, яким ви його захистили. Нічого не змінено.',
+  'wallet.passkeyError.PASSKEY_UNSUPPORTED': 'У цьому браузері не можна використовувати ключі доступу. Нічого не змінено.',
+  'wallet.passkeyError.PROTECT_FAILED': 'Не вдалося захистити гаманець: не вдалося зберегти частини його ключа. На цьому пристрої він і далі відкривається; спробуйте пізніше.',
 }
 
 export default uk
