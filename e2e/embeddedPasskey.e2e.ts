@@ -184,7 +184,7 @@ describe('the embedded wallet\'s recovery share under a passkey', () => {
     const other = await openDemo(browser(), { wallet: false })
     const otherAuthenticator = await addAuthenticator(other.page)
     await newDeviceLogin(other.page, email)
-    const unlock = dialog(other.page, 'Use Your Passkey')
+    const unlock = dialog(other.page, 'Passkey')
     await unlock.waitFor()
     await secureFrame(other.page).getByText('Open your wallet with your passkey', { exact: true }).waitFor()
     await usePasskeyInFrame(other.page, 'Use passkey')
@@ -207,7 +207,7 @@ describe('the embedded wallet\'s recovery share under a passkey', () => {
     // The first tab with its site data cleared: a new device to the auth server, with the passkey. The same account.
     await clearSiteData(page)
     await newDeviceLogin(page, email)
-    await dialog(page, 'Use Your Passkey').waitFor()
+    await dialog(page, 'Passkey').waitFor()
     await usePasskeyInFrame(page, 'Use passkey')
     await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
     expect(await addressesOf(page)).toEqual(before)

@@ -28,7 +28,7 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     load: () => import('../plugins/email/index.js'),
   },
   'embedded-wallet': {
-    views: ['ApproveTransaction', 'PasskeyProtect', 'PasskeyUnlock'],
+    views: ['ApproveTransaction', 'Passkey'],
     load: () => import('../plugins/embedded-wallet/index.js'),
   },
   onramp: {

@@ -19,8 +19,8 @@ declare module 'portico' {
     'embedded-wallet': { state: EmbeddedWalletState; api: EmbeddedWallet }
   }
   interface ViewDataMap {
-    PasskeyProtect: undefined
-    PasskeyUnlock: undefined
+    /** Protects the account with a passkey, or (`unlock`) opens it with one on a new device. */
+    Passkey: { unlock: true } | undefined
   }
 }
 
@@ -76,8 +76,7 @@ export default definePlugin({
   strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransactionView.js'),
-    PasskeyProtect: () => import('./views/PasskeyProtectView.js'),
-    PasskeyUnlock: () => import('./views/PasskeyUnlockView.js'),
+    Passkey: () => import('./views/PasskeyView.js'),
   },
   state: (): EmbeddedWalletState => ({}),
   setup(kernel) {

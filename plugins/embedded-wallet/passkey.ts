@@ -14,11 +14,11 @@ type Kernel = PluginContext<'embedded-wallet'>
 
 const actions = new WeakMap<Kernel, () => void>()
 
-/** The Account action: "Protect with a passkey", or "Protected with a passkey" once it is on; both open PasskeyProtect. */
+/** The Account action: "Protect with a passkey", or "Protected with a passkey" once it is on; both open Passkey. */
 export function showPasskeyAction(kernel: Kernel, on: boolean): void {
   actions.get(kernel)?.()
   kernel.state.passkey = on
-  actions.set(kernel, kernel.registerAccountAction({ id: 'passkey', label: on ? 'wallet.passkeyOn' : 'wallet.passkeyProtect', view: 'PasskeyProtect' }))
+  actions.set(kernel, kernel.registerAccountAction({ id: 'passkey', label: on ? 'wallet.passkeyOn' : 'wallet.passkeyProtect', view: 'Passkey' }))
 }
 
 /** Offers the passkey to `user` (nothing while no one is logged in, or where the secure site has no passkeys). */
@@ -37,18 +37,18 @@ export async function offerPasskey(kernel: Kernel, wallet: EmbeddedWallet, user:
 let waiting: { resolve(): void; reject(error: Error): void } | undefined
 
 /**
- * A login the frame answered `passkey: 'required'`: opens PasskeyUnlock and resolves once the person's passkey
+ * A login the frame answered `passkey: 'required'`: opens Passkey to unlock and resolves once the person's passkey
  * has opened the account in the frame; rejects when the person leaves it.
  */
 export function unlockWithPasskey(kernel: Kernel): Promise<void> {
   waiting?.reject(new Error('Another login started'))
   return new Promise<void>((resolve, reject) => {
     waiting = { resolve, reject }
-    kernel.router.push('PasskeyUnlock')
+    kernel.router.push('Passkey', { unlock: true })
   })
 }
 
-/** PasskeyUnlock's outcome: the account is open, or the person left (the login ends). */
+/** The unlock's outcome: the account is open, or the person left (the login ends). */
 export function settleUnlock(outcome: Error | undefined): void {
   const current = waiting
   waiting = undefined

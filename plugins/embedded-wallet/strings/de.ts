@@ -3,8 +3,7 @@ import type en from './en.js'
 /** German strings of the embedded wallet, loaded with `import()` when the locale is `de`. */
 const de: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Wallet wird geladen',
-  'title.PasskeyProtect': 'Passkey',
-  'title.PasskeyUnlock': 'Passkey verwenden',
+  'title.Passkey': 'Passkey',
   'wallet.passkeyProtect': 'Mit einem Passkey schützen',
   'wallet.passkeyOn': 'Mit einem Passkey geschützt',
   'wallet.passkeyDone': 'Dein Wallet ist mit einem Passkey geschützt. Ein neues Gerät fragt danach, und kein Server kann dein Wallet ohne ihn öffnen.',

@@ -1,8 +1,7 @@
 // The embedded wallet's English strings, shipped with the plugin (not in the modal's catalogue).
 const en = {
   'wallet.approveLoading': 'Loading the wallet',
-  'title.PasskeyProtect': 'Passkey',
-  'title.PasskeyUnlock': 'Use Your Passkey',
+  'title.Passkey': 'Passkey',
   'wallet.passkeyProtect': 'Protect with a passkey',
   'wallet.passkeyOn': 'Protected with a passkey',
   'wallet.passkeyDone': 'Your wallet is protected with a passkey. A new device will ask for it, and no server can open your wallet without it.',

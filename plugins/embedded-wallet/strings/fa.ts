@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const fa: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'در حال بارگیری کیف پول',
-  'title.PasskeyProtect': 'کلید عبور',
-  'title.PasskeyUnlock': 'از کلید عبور خود استفاده کنید',
+  'title.Passkey': 'کلید عبور',
   'wallet.passkeyProtect': 'محافظت با کلید عبور',
   'wallet.passkeyOn': 'محافظت‌شده با کلید عبور',
   'wallet.passkeyDone': 'کیف پول شما با یک کلید عبور محافظت می‌شود. دستگاه جدید آن را درخواست می‌کند و هیچ سروری بدون آن نمی‌تواند کیف پول شما را باز کند.',

@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const fr: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Chargement du wallet',
-  'title.PasskeyProtect': 'Clé d’accès',
-  'title.PasskeyUnlock': 'Utilisez votre clé d’accès',
+  'title.Passkey': 'Clé d’accès',
   'wallet.passkeyProtect': 'Protéger avec une clé d’accès',
   'wallet.passkeyOn': 'Protégé par une clé d’accès',
   'wallet.passkeyDone': 'Votre wallet est protégé par une clé d’accès. Un nouvel appareil vous la demandera, et aucun serveur ne peut ouvrir votre wallet sans elle.',

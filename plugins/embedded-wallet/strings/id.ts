@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const id: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Memuat dompet',
-  'title.PasskeyProtect': 'Kunci sandi',
-  'title.PasskeyUnlock': 'Gunakan kunci sandi Anda',
+  'title.Passkey': 'Kunci sandi',
   'wallet.passkeyProtect': 'Lindungi dengan kunci sandi',
   'wallet.passkeyOn': 'Dilindungi kunci sandi',
   'wallet.passkeyDone': 'Dompet Anda dilindungi kunci sandi. Perangkat baru akan memintanya, dan tidak ada server yang bisa membuka dompet Anda tanpanya.',

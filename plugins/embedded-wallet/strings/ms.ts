@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const ms: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Memuatkan dompet',
-  'title.PasskeyProtect': 'Kunci laluan',
-  'title.PasskeyUnlock': 'Gunakan kunci laluan anda',
+  'title.Passkey': 'Kunci laluan',
   'wallet.passkeyProtect': 'Lindungi dengan kunci laluan',
   'wallet.passkeyOn': 'Dilindungi kunci laluan',
   'wallet.passkeyDone': 'Dompet anda dilindungi kunci laluan. Peranti baharu akan memintanya, dan tiada pelayan yang boleh membuka dompet anda tanpanya.',

@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const nl: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Wallet laden',
-  'title.PasskeyProtect': 'Passkey',
-  'title.PasskeyUnlock': 'Gebruik je passkey',
+  'title.Passkey': 'Passkey',
   'wallet.passkeyProtect': 'Beveiligen met een passkey',
   'wallet.passkeyOn': 'Beveiligd met een passkey',
   'wallet.passkeyDone': 'Je wallet is beveiligd met een passkey. Een nieuw apparaat vraagt erom, en geen enkele server kan je wallet zonder die passkey openen.',

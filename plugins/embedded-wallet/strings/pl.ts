@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const pl: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Ładowanie portfela',
-  'title.PasskeyProtect': 'Klucz dostępu',
-  'title.PasskeyUnlock': 'Użyj klucza dostępu',
+  'title.Passkey': 'Klucz dostępu',
   'wallet.passkeyProtect': 'Chroń kluczem dostępu',
   'wallet.passkeyOn': 'Chroniony kluczem dostępu',
   'wallet.passkeyDone': 'Twój portfel jest chroniony kluczem dostępu. Nowe urządzenie o niego poprosi, a żaden serwer nie otworzy portfela bez niego.',

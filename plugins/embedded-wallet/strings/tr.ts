@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const tr: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Cüzdan yükleniyor',
-  'title.PasskeyProtect': 'Geçiş anahtarı',
-  'title.PasskeyUnlock': 'Geçiş anahtarınızı kullanın',
+  'title.Passkey': 'Geçiş anahtarı',
   'wallet.passkeyProtect': 'Geçiş anahtarıyla koru',
   'wallet.passkeyOn': 'Geçiş anahtarıyla korunuyor',
   'wallet.passkeyDone': 'Cüzdanınız bir geçiş anahtarıyla korunuyor. Yeni bir cihaz bunu isteyecek ve hiçbir sunucu cüzdanınızı onsuz açamaz.',

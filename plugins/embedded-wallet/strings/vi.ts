@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const vi: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Đang tải ví',
-  'title.PasskeyProtect': 'Khóa truy cập',
-  'title.PasskeyUnlock': 'Dùng khóa truy cập của bạn',
+  'title.Passkey': 'Khóa truy cập',
   'wallet.passkeyProtect': 'Bảo vệ bằng khóa truy cập',
   'wallet.passkeyOn': 'Đã bảo vệ bằng khóa truy cập',
   'wallet.passkeyDone': 'Ví của bạn được bảo vệ bằng khóa truy cập. Thiết bị mới sẽ yêu cầu khóa này, và không máy chủ nào mở được ví của bạn nếu thiếu nó.',

@@ -2,8 +2,7 @@ import type en from './en.js'
 
 const zh_TW: Record<keyof typeof en, string> = {
   'wallet.approveLoading': '正在載入錢包',
-  'title.PasskeyProtect': '密碼金鑰',
-  'title.PasskeyUnlock': '使用你的密碼金鑰',
+  'title.Passkey': '密碼金鑰',
   'wallet.passkeyProtect': '以密碼金鑰保護',
   'wallet.passkeyOn': '已用密碼金鑰保護',
   'wallet.passkeyDone': '你的錢包已受密碼金鑰保護。新裝置會要求使用它，沒有它任何伺服器都無法開啟你的錢包。',
