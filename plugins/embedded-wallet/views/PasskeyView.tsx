@@ -1,4 +1,3 @@
-import { RequestAbortedError } from 'portico'
 import { Button, Icon, usePlugin, usePluginContext, usePluginState, useTranslate, type PluginMessageKey, type Translate } from 'portico/ui'
 import { useEffect, useRef, useState } from 'react'
 import { PASSKEY_TIMEOUT_MS, settleUnlock, showPasskeyAction } from '../passkey.js'
@@ -95,7 +94,7 @@ export default function PasskeyView() {
     () => () => {
       if (stillAsking.current) void wallet?.abortPending()
       if (!unlock || opened.current) return
-      settleUnlock(new RequestAbortedError())
+      settleUnlock(new Error('The passkey was not used: the login ended'))
       void wallet?.signOut().catch(() => undefined) // the frame forgets the waiting login; best effort
     },
     [wallet, unlock],
