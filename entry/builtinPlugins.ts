@@ -30,7 +30,7 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     load: () => import('../plugins/email/index.js'),
   },
   'embedded-wallet': {
-    views: ['ApproveTransaction'],
+    views: ['ApproveTransaction', 'Passkey'],
     load: () => import('../plugins/embedded-wallet/index.js'),
   },
   onramp: {

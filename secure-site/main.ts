@@ -2,7 +2,6 @@ import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatEther, hexToB
 import { describeTransaction, describeTypedData } from './describeEvmRequest.js'
 import { solanaRequest } from './solana.js'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { AccountKeys } from './accountSecret.js'
 import {
   APP_PREFIX,
   FRAME_READY,
@@ -17,7 +16,8 @@ import { isOriginAllowed } from '../plugins/embedded-wallet/frame/isOriginAllowe
 import { abortApproval, askApproval, closeApproval, runApprovalWindow, type ApprovalRequest } from './approval.js'
 import { messageText } from './showText.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
-import { openAccount } from './openAccount.js'
+import { openAccount, PasskeyRequiredError, protectAccount, recoveryMode, unlockAccount, type OpenAccountParameters, type OpenedAccount, type PendingUnlock } from './openAccount.js'
+import { askPasskey, closePasskeyPanel } from './passkeyPanel.js'
 
 // The secure site: the embedded wallet's page, loaded by the kit in a hidden frame from its own site (SPEC.md
 // §7). It rebuilds the visitor's keys from this device's key share and a server's (openAccount.ts), talks to the
@@ -98,6 +98,19 @@ const log = (...args: unknown[]) => {
 
 class FrameError extends Error {}
 
+/** The passkey panel's words: making the passkey that seals the recovery share. */
+const PROTECT_TEXT = {
+  title: 'Protect your wallet with a passkey',
+  text: 'Your passkey will be needed to open this wallet on a new device. Then neither the login server nor the recovery service, nor both together, can open it without you. Keep the passkey safe: without it, a new device cannot open your wallet.',
+  action: 'Create passkey',
+}
+/** The passkey panel's words: opening the account on a new device. */
+const UNLOCK_TEXT = {
+  title: 'Open your wallet with your passkey',
+  text: 'Your wallet is protected with a passkey. Use it to open your wallet on this device.',
+  action: 'Use passkey',
+}
+
 interface Session {
   token: string
   email: string
@@ -147,17 +160,26 @@ async function main(): Promise<void> {
     if (!current) throw new FrameError('Not signed in')
     return current
   }
+  /** A login on a new device whose account opens only with the person's passkey (PASSKEY_UNLOCK). */
+  let waitingForPasskey: (Session & { pending: PendingUnlock }) | undefined
+  const accountParameters = ({ token, email }: Session): OpenAccountParameters => ({
+    auth: (path, body) => call(path, body, token),
+    recoveryUrl: RECOVERY,
+    store,
+    email,
+  })
   /** The signed-in account's keys, opened once per session and kept in this frame's memory only. */
-  let opened: { token: string; keys: Promise<AccountKeys> } | undefined
-  const openSession = ({ token, email }: Session) => {
-    const keys = openAccount({ auth: (path, body) => call(path, body, token), recoveryUrl: RECOVERY, store, email })
+  let opened: { token: string; keys: Promise<OpenedAccount> } | undefined
+  const openSession = (current: Session) => {
+    const { token } = current
+    const keys = openAccount(accountParameters(current))
     opened = { token, keys }
     keys.catch(() => {
       if (opened?.keys === keys) opened = undefined
     })
     return keys
   }
-  async function accountKeys(): Promise<AccountKeys> {
+  async function accountKeys(): Promise<OpenedAccount> {
     const current = await requireSession()
     return opened?.token === current.token ? opened.keys : openSession(current)
   }
@@ -283,6 +305,12 @@ async function main(): Promise<void> {
         try {
           await openSession({ token, email })
         } catch (error) {
+          if (error instanceof PasskeyRequiredError) {
+            // Kept in this frame's memory until the passkey opens the account (or the person leaves).
+            waitingForPasskey = { token, email, pending: error.pending }
+            pendingEmail = undefined
+            return { passkey: 'required' }
+          }
           await call('/logout', {}, token).catch((cause: unknown) => log('sign-out', cause))
           throw error
         }
@@ -313,8 +341,33 @@ async function main(): Promise<void> {
       case 'SWITCH_NETWORK':
         chainId = (payload as FrameRequest<'SWITCH_NETWORK'>).chainId
         return { chainId }
+      case 'PASSKEY_UNLOCK': {
+        const waiting = waitingForPasskey
+        if (!waiting) throw new FrameError('No login is waiting for a passkey')
+        // A cancelled or wrong passkey fails this request only: the login stays waiting, to try again.
+        const keys = await askPasskey(UNLOCK_TEXT, () => unlockAccount(accountParameters(waiting), waiting.pending))
+        opened = { token: waiting.token, keys: Promise.resolve(keys) }
+        await store.set(SESSION_KEY, { token: waiting.token, email: waiting.email })
+        waitingForPasskey = undefined
+        return {}
+      }
+      case 'PASSKEY_STATUS': {
+        const current = await requireSession()
+        return { protected: (await recoveryMode(accountParameters(current))) === 'passkey' }
+      }
+      case 'PASSKEY_PROTECT': {
+        const current = await requireSession()
+        if ((await recoveryMode(accountParameters(current))) === 'passkey') return { protected: true }
+        const keys = await accountKeys()
+        await askPasskey(PROTECT_TEXT, () => protectAccount(accountParameters(current), keys))
+        return { protected: true }
+      }
       case 'SIGN_OUT': {
         const current = await session()
+        const waiting = waitingForPasskey
+        waitingForPasskey = undefined
+        closePasskeyPanel()
+        if (waiting) await call('/logout', {}, waiting.token).catch((error: unknown) => log('sign-out', error))
         opened = undefined
         await store.delete(SESSION_KEY)
         if (current) await call('/logout', {}, current.token).catch((error: unknown) => log('sign-out', error))
@@ -349,6 +402,7 @@ async function main(): Promise<void> {
       }
       case 'RPC_ABORT':
         abortApproval()
+        closePasskeyPanel()
         return {}
       case 'RPC_REQUEST':
         return { result: await rpcRequest(payload as FrameRequest<'RPC_REQUEST'>) }
@@ -371,7 +425,11 @@ async function main(): Promise<void> {
         post({
           id: message.id,
           type: replyType(message.action, 'ERROR'),
-          payload: { message: error instanceof Error ? error.message : String(error) },
+          payload: {
+            message: error instanceof Error ? error.message : String(error),
+            // A share or passkey error's code, for the kit's own words (plugins/embedded-wallet/strings).
+            ...(error instanceof Error && 'code' in error && typeof error.code === 'string' ? { code: error.code } : {}),
+          },
         }),
     )
   })

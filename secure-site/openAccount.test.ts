@@ -7,8 +7,33 @@ import { startMailbox, type Mailbox } from '../devnet/mail/startMailbox.js'
 import { startRecoveryService, type RecoveryService } from '../devnet/recovery/startRecoveryService.js'
 import { createStore } from '../devnet/store.js'
 import type { KeyStore } from './keyStore.js'
-import { legacyKeyNames, openAccount } from './openAccount.js'
-import { AccountError } from './shares.js'
+import { legacyKeyNames, openAccount, PasskeyRequiredError, protectAccount, recoveryMode, unlockAccount, type Passkey } from './openAccount.js'
+import { PasskeyError } from './passkey.js'
+import { AccountError, decodeShare, rebuildKeys } from './shares.js'
+
+/** An authenticator with the PRF extension: HMAC-SHA256 of the salt under a per-credential secret (as CTAP's hmac-secret). */
+function fakeAuthenticator(): Passkey & { credentials: Map<string, Uint8Array>; cancel: boolean } {
+  const credentials = new Map<string, Uint8Array>()
+  const output = async (secret: Uint8Array, salt: Uint8Array) => {
+    const key = await crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    return new Uint8Array(await crypto.subtle.sign('HMAC', key, new Uint8Array(salt)))
+  }
+  const authenticator = {
+    credentials,
+    cancel: false,
+    async create(_name: string, salt: Uint8Array) {
+      const credentialId = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')
+      credentials.set(credentialId, crypto.getRandomValues(new Uint8Array(32)))
+      return { credentialId, prf: await output(credentials.get(credentialId)!, salt) }
+    },
+    async prf(ids: readonly string[], salt: Uint8Array) {
+      const credentialId = ids.find((id) => credentials.has(id))
+      if (authenticator.cancel || !credentialId) throw new PasskeyError('PASSKEY_CANCELLED')
+      return { credentialId, prf: await output(credentials.get(credentialId)!, salt) }
+    },
+  }
+  return authenticator
+}
 
 /** A device's database in memory (the frame's wraps its secrets under a WebCrypto key; this test reads them). */
 function memoryStore(): KeyStore & { entries: Map<string, unknown> } {
@@ -56,7 +81,7 @@ describe('opening the account from its key shares, against the devnet auth serve
     return (await post('/email/verify', { email, deviceId, otp })).token ?? ''
   }
 
-  const device = async (email: string, deviceId: string, store = memoryStore()) => {
+  const device = async (email: string, deviceId: string, store = memoryStore(), passkey?: Passkey) => {
     const token = await signIn(email, deviceId)
     const auth = async <value>(path: string, body?: unknown): Promise<value> => {
       const response = await fetch(`${api.url}/secure/auth/v1${path}`, {
@@ -68,7 +93,8 @@ describe('opening the account from its key shares, against the devnet auth serve
       if (!response.ok) throw new Error(json.message)
       return json as value
     }
-    return { store, open: () => openAccount({ auth, recoveryUrl: recovery.url, store, email }) }
+    const parameters = { auth, recoveryUrl: recovery.url, store, email, passkey }
+    return { store, parameters, open: () => openAccount(parameters) }
   }
   const accountRow = (email: string) => api.state.db.exec('SELECT address, solana_address, auth_share FROM auth_users WHERE email = ?', [email])[0]?.values[0]
   const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error)
@@ -190,5 +216,55 @@ describe('opening the account from its key shares, against the devnet auth serve
     expect(store.entries.has(names.evm)).toBe(false)
     expect(store.entries.has(names.solana)).toBe(false)
     expect(await other.open()).toEqual(keys)
+  })
+
+  it('seals the recovery share under a passkey: a new device needs it, a cancelled or other passkey changes nothing, and the servers\' shares alone rebuild nothing', async () => {
+    const authenticator = fakeAuthenticator()
+    const first = await device('fay@example.com', 'device-one', memoryStore(), authenticator)
+    const opened = await first.open()
+    expect(await recoveryMode(first.parameters)).toBe('service')
+    const [, , oldAuthShare] = accountRow('fay@example.com') ?? []
+    // The plain recovery share the recovery service held until now (a copy it might have kept).
+    const { ticket } = await first.parameters.auth<{ ticket: string }>('/me/recovery/ticket', { purpose: 'fetch' })
+    const oldRecovery = await fetch(`${recovery.url}/v1/shares/fetch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket }) })
+    const { share: oldRecoveryShare } = (await oldRecovery.json()) as { share: string }
+    await protectAccount(first.parameters, opened)
+    expect(await recoveryMode(first.parameters)).toBe('passkey')
+    // A new split: the auth server's share changed, and this device's new share opens the account without the recovery service.
+    const [, , authShare] = accountRow('fay@example.com') ?? []
+    expect(authShare).not.toBe(oldAuthShare)
+    // The new auth share with the old plain recovery share: not the account (a kept copy is worth nothing).
+    const expected = { address: opened.address, solanaAddress: opened.solanaAddress }
+    expect(await failure(rebuildKeys([decodeShare(String(authShare)), decodeShare(oldRecoveryShare)], expected))).toMatchObject({ code: 'WRONG_SHARES' })
+    await recovery.pause()
+    try {
+      expect(await (await device('fay@example.com', 'device-one', first.store, authenticator)).open()).toEqual(opened)
+    } finally {
+      await recovery.resume()
+    }
+
+    // A new device: the passkey is required; the error carries what it needs to try again.
+    const other = await device('fay@example.com', 'device-two', memoryStore(), fakeAuthenticator())
+    const required = await failure(other.open())
+    expect(required).toBeInstanceOf(PasskeyRequiredError)
+    expect(required).toMatchObject({ code: 'PASSKEY_REQUIRED' })
+    const { pending } = required as PasskeyRequiredError
+    // The auth share and the sealed recovery share do not rebuild the account (the old plain share is gone too).
+    expect(pending.sealed.ciphertext).not.toContain(String(oldAuthShare))
+    // Another authenticator (no credential of the account): cancelled, nothing stored.
+    expect(await failure(unlockAccount(other.parameters, pending))).toMatchObject({ code: 'PASSKEY_CANCELLED' })
+    expect(other.store.entries.size).toBe(0)
+    // A passkey whose output is not the one: the seal does not open.
+    const impostor = fakeAuthenticator()
+    impostor.credentials.set(pending.sealed.credentialIds[0]!, crypto.getRandomValues(new Uint8Array(32)))
+    expect(await failure(unlockAccount({ ...other.parameters, passkey: impostor }, pending))).toMatchObject({ code: 'PASSKEY_WRONG' })
+    expect(other.store.entries.size).toBe(0)
+    // The person's passkey: the same keys, and a share of this device's own.
+    expect(await unlockAccount({ ...other.parameters, passkey: authenticator }, pending)).toEqual(opened)
+    expect(other.store.entries.size).toBe(1)
+    expect(await (await device('fay@example.com', 'device-two', other.store)).open()).toEqual(opened)
+    // Protecting twice is refused by the auth server: nothing changes.
+    expect(await failure(protectAccount(first.parameters, opened))).toMatchObject({ code: 'PROTECT_FAILED' })
+    expect(accountRow('fay@example.com')?.[2]).toBe(authShare)
   })
 })

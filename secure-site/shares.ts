@@ -18,6 +18,10 @@ export type AccountErrorCode =
   | 'SETUP_FAILED'
   /** The account was made before key sharing, and its key is only on the device that made it. */
   | 'KEY_ON_OTHER_DEVICE'
+  /** The passkey was made, but the new shares it protects could not all be stored: the account still opens here. */
+  | 'PROTECT_FAILED'
+  /** A passkey seals the recovery share and this device has no share: the passkey is needed here. */
+  | 'PASSKEY_REQUIRED'
 
 const MESSAGES: Record<AccountErrorCode, string> = {
   AUTH_SHARE_UNAVAILABLE: 'Your wallet could not be opened: the login server did not hand out its key share. Nothing was changed; try again later.',
@@ -25,6 +29,8 @@ const MESSAGES: Record<AccountErrorCode, string> = {
   WRONG_SHARES: "Your wallet could not be restored: its key shares do not rebuild the account's address. Nothing was changed and no new wallet was made.",
   SETUP_FAILED: 'Your wallet could not be set up: its key shares could not be stored. No wallet was made; try again later.',
   KEY_ON_OTHER_DEVICE: 'This wallet was made before key sharing and its key is only on the device that made it: log in there once to bring it to your other devices.',
+  PROTECT_FAILED: 'Your wallet could not be protected with the passkey: its key shares could not be stored. Your wallet still opens on this device; try again later.',
+  PASSKEY_REQUIRED: 'Your wallet is protected with a passkey: log in on this device again and use your passkey to open it. Nothing was changed.',
 }
 
 /** An account that could not be opened, with the message shown to the person. */

@@ -147,7 +147,7 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
 
     it('records a split once, with the recovery service\'s receipt, and hands each share only for its account', async () => {
       const token = await signIn('kim@example.com')
-      expect((await call('/me/account', undefined, token)).body).toEqual({ address: null, solanaAddress: null, split: false })
+      expect((await call('/me/account', undefined, token)).body).toEqual({ address: null, solanaAddress: null, split: false, recovery: 'service' })
       expect(await call('/me/shares/auth', {}, token)).toEqual({ status: 404, body: { message: 'No key shares for this account' } })
       expect((await call('/me/recovery/ticket', { purpose: 'fetch' }, token)).status).toBe(404)
 
@@ -172,7 +172,7 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
         message: 'Recovery receipt: for another account',
       })
       expect((await call('/me/account', { address, solanaAddress, authShare, receipt }, token)).body).toEqual({ user: { email: 'kim@example.com', address } })
-      expect((await call('/me/account', undefined, token)).body).toEqual({ address, solanaAddress, split: true })
+      expect((await call('/me/account', undefined, token)).body).toEqual({ address, solanaAddress, split: true, recovery: 'service' })
       // Once split, the shares stay: no second split, no new store ticket.
       expect((await call('/me/account', { address: other, solanaAddress, authShare, receipt }, token)).status).toBe(400)
       expect(await call('/me/recovery/ticket', { purpose: 'store', address, solanaAddress }, token)).toEqual({
@@ -211,6 +211,39 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
       expect(await call('/me/shares/auth', {}, token)).toEqual({ status: 403, body: { message: 'This device is not approved' } })
       expect((await call('/me/recovery/ticket', { purpose: 'fetch' }, token)).status).toBe(403)
       expect((await call('/me/shares/auth', {})).status).toBe(401)
+    })
+
+    it('swaps its share for a new split\'s only with the recovery service\'s protected receipt for the account, then says a passkey protects it', async () => {
+      const token = await signIn('pia@example.com')
+      const store = String((await call('/me/recovery/ticket', { purpose: 'store', address, solanaAddress }, token)).body.ticket)
+      const { receipt } = (await toRecovery('/v1/shares', { ticket: store, share: recoveryShare })).body
+      await call('/me/account', { address, solanaAddress, authShare, receipt }, token)
+      const newAuthShare = Buffer.alloc(33, 5).toString('base64')
+      // A stored receipt is no protected one.
+      expect(await call('/me/shares/auth/rotate', { authShare: newAuthShare, receipt }, token)).toEqual({
+        status: 400,
+        body: { message: 'Recovery receipt: Not a protected ticket' },
+      })
+      const protect = String((await call('/me/recovery/ticket', { purpose: 'protect' }, token)).body.ticket)
+      const sealed = {
+        ciphertext: Buffer.alloc(49, 9).toString('base64'),
+        iv: Buffer.alloc(12, 1).toString('base64'),
+        salt: Buffer.alloc(32, 2).toString('base64'),
+        credentialIds: [Buffer.alloc(32, 4).toString('base64')],
+      }
+      const protectedReceipt = String((await toRecovery('/v1/shares/protect', { ticket: protect, sealed })).body.receipt)
+      // Another person's session cannot use it.
+      const other = await signIn('quin@example.com')
+      expect((await call('/me/shares/auth/rotate', { authShare: newAuthShare, receipt: protectedReceipt }, other)).status).toBe(404)
+      expect((await call('/me/shares/auth/rotate', { authShare: newAuthShare, receipt: protectedReceipt }, token)).body).toEqual({ recovery: 'passkey' })
+      expect((await call('/me/shares/auth', {}, token)).body).toEqual({ share: newAuthShare })
+      expect((await call('/me/account', undefined, token)).body).toEqual({ address, solanaAddress, split: true, recovery: 'passkey' })
+      expect(await call('/me/recovery/ticket', { purpose: 'protect' }, token)).toEqual({
+        status: 409,
+        body: { message: 'A passkey already protects the recovery share' },
+      })
+      const fetchTicket = String((await call('/me/recovery/ticket', { purpose: 'fetch' }, token)).body.ticket)
+      expect((await toRecovery('/v1/shares/fetch', { ticket: fetchTicket })).body).toEqual({ sealed })
     })
 
     it('takes a store ticket for an account made before key sharing only with its own address', async () => {

@@ -11,7 +11,7 @@ import { HttpError, readJson, sendBody, sendJson, type Route } from './http.js'
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS auth_users (
   email TEXT PRIMARY KEY, account_id TEXT NOT NULL UNIQUE, address TEXT, solana_address TEXT, auth_share TEXT,
-  created_at INTEGER NOT NULL
+  recovery_mode TEXT NOT NULL DEFAULT 'service', created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS auth_devices (
   email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL, link_token TEXT,
@@ -72,7 +72,9 @@ const base64Share = z.string().regex(/^[A-Za-z0-9+/]{40,120}={0,2}$/, 'Not a key
 const ticketBody = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('store'), address: evmAddress, solanaAddress }),
   z.object({ purpose: z.literal('fetch') }),
+  z.object({ purpose: z.literal('protect') }),
 ])
+const rotateBody = z.object({ authShare: base64Share, receipt: z.string().max(2000) })
 const accountBody = z.object({ address: evmAddress, solanaAddress, authShare: base64Share, receipt: z.string().max(2000) })
 /** How long a recovery ticket is good for, in seconds. */
 const TICKET_SECONDS = 60
@@ -95,11 +97,14 @@ function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infe
  * - `POST /email/verify` `{ email, deviceId, otp }` → `{ token, user }`; 400 for a wrong, expired or spent code.
  * - `GET /me`, `POST /logout` (bearer).
  * - The account's key shares (bearer, from a device still approved; README "The embedded wallet's account"):
- *   `GET /me/account` → `{ address, solanaAddress, split }`; `POST /me/shares/auth` → `{ share }` (the auth
- *   server's share); `POST /me/recovery/ticket` `{ purpose: 'fetch' }` or `{ purpose: 'store', address,
- *   solanaAddress }` → `{ ticket }` for the recovery service (store only while the account has no shares);
- *   `POST /me/account` `{ address, solanaAddress, authShare, receipt }` records a new split once, with the recovery
- *   service's receipt that it holds the third share.
+ *   `GET /me/account` → `{ address, solanaAddress, split, recovery: 'service' | 'passkey' }`; `POST /me/shares/auth`
+ *   → `{ share }` (the auth server's share); `POST /me/recovery/ticket` `{ purpose: 'fetch' | 'protect' }` or
+ *   `{ purpose: 'store', address, solanaAddress }` → `{ ticket }` for the recovery service (store only while the
+ *   account has no shares, protect only while the recovery service holds its share in plain); `POST /me/account`
+ *   `{ address, solanaAddress, authShare, receipt }` records a new split once, with the recovery service's receipt
+ *   that it holds the third share; `POST /me/shares/auth/rotate` `{ authShare, receipt }` takes the auth share of
+ *   a new split once the recovery service's `protected` receipt says a passkey seals the new recovery share (the
+ *   old share is overwritten, and the account's recovery is `passkey` from then on).
  * - `POST /email/change` `{ newEmail }`, `POST /email/change/primary` `{ otp }` (code mailed to the current
  *   address), `POST /email/change/secondary` `{ otp }` (code mailed to the new one) → `{ user }` (bearer).
  */
@@ -176,7 +181,7 @@ export function authRoutes(state: ApiState): Route[] {
   function verifiedAccount(req: IncomingMessage) {
     const { sub, deviceId } = session(req)
     if (!deviceApproved(sub, deviceId)) throw new HttpError(403, 'This device is not approved')
-    const row = selectOne(state.db, 'SELECT account_id, address, solana_address, auth_share FROM auth_users WHERE email = ?', [sub])
+    const row = selectOne(state.db, 'SELECT account_id, address, solana_address, auth_share, recovery_mode FROM auth_users WHERE email = ?', [sub])
     if (!row) throw new HttpError(401, 'Unauthorized: no such user')
     const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
     return {
@@ -185,10 +190,11 @@ export function authRoutes(state: ApiState): Route[] {
       address: text(row.address),
       solanaAddress: text(row.solana_address),
       authShare: text(row.auth_share),
+      recovery: text(row.recovery_mode) === 'passkey' ? ('passkey' as const) : ('service' as const),
     }
   }
 
-  function ticket(purpose: 'store' | 'fetch', accountId: string, address: string, solana: string): string {
+  function ticket(purpose: 'store' | 'fetch' | 'protect', accountId: string, address: string, solana: string): string {
     const seconds = Math.floor(Date.now() / 1000)
     return signTicket(settings.ticketKeys.privateKey, {
       iss: 'auth',
@@ -296,8 +302,8 @@ export function authRoutes(state: ApiState): Route[] {
       method: 'GET',
       path: route('\\/me\\/account'),
       handle({ req, res }) {
-        const { address, solanaAddress, authShare } = verifiedAccount(req)
-        sendJson(res, 200, { address, solanaAddress, split: authShare !== null })
+        const { address, solanaAddress, authShare, recovery } = verifiedAccount(req)
+        sendJson(res, 200, { address, solanaAddress, split: authShare !== null, recovery })
       },
     },
     {
@@ -317,9 +323,10 @@ export function authRoutes(state: ApiState): Route[] {
       async handle({ req, res }) {
         const account = verifiedAccount(req)
         const body = parse(ticketBody, await readJson(req))
-        if (body.purpose === 'fetch') {
+        if (body.purpose === 'fetch' || body.purpose === 'protect') {
           if (account.authShare === null || !account.address || !account.solanaAddress) throw new HttpError(404, 'No key shares for this account')
-          return sendJson(res, 200, { ticket: ticket('fetch', account.accountId, account.address, account.solanaAddress) })
+          if (body.purpose === 'protect' && account.recovery === 'passkey') throw new HttpError(409, 'A passkey already protects the recovery share')
+          return sendJson(res, 200, { ticket: ticket(body.purpose, account.accountId, account.address, account.solanaAddress) })
         }
         if (account.authShare !== null) throw new HttpError(409, 'The account already has key shares')
         if (account.address && account.address.toLowerCase() !== body.address.toLowerCase())
@@ -348,6 +355,24 @@ export function authRoutes(state: ApiState): Route[] {
           account.email,
         ])
         sendJson(res, 200, { user: user(account.email) })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/me\\/shares\\/auth\\/rotate'),
+      fault: 'authShares',
+      async handle({ req, res }) {
+        const account = verifiedAccount(req)
+        const { authShare, receipt } = parse(rotateBody, await readJson(req))
+        if (!state.recovery) throw new HttpError(503, 'No recovery service')
+        const checked = verifyTicket(state.recovery.publicKey, receipt, { iss: 'recovery', purpose: 'protected' }, Date.now())
+        if (!checked.ok) throw new HttpError(400, `Recovery receipt: ${checked.message}`)
+        const { claims } = checked
+        if (account.authShare === null || !account.address) throw new HttpError(404, 'No key shares for this account')
+        if (claims.sub !== account.accountId || claims.address.toLowerCase() !== account.address.toLowerCase() || claims.solanaAddress !== account.solanaAddress)
+          throw new HttpError(400, 'Recovery receipt: for another account')
+        state.db.run("UPDATE auth_users SET auth_share = ?, recovery_mode = 'passkey' WHERE email = ?", [authShare, account.email])
+        sendJson(res, 200, { recovery: 'passkey' })
       },
     },
     {

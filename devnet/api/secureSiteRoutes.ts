@@ -30,8 +30,12 @@ const STYLES = `:root{--bg:#161616;--bg1:#222;--fg:#fff;--fg2:#a3a3a3;--border:r
 :root[data-theme=light]{--bg:#fff;--bg1:#f2f2f3;--fg:#141414;--fg2:#5f5f66;--border:rgba(0,0,0,.16);--note-bg:#fff4e5;
 --note-fg:#6b3d00;color-scheme:light}
 html,body{margin:0;background:transparent;font:14px/1.4 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg)}
-#approve{display:none;box-sizing:border-box;min-height:100vh;padding:4px 2px 8px;background:var(--bg)}
-#approve[data-open]{display:flex;flex-direction:column;gap:12px}
+#approve,#passkey{display:none;box-sizing:border-box;min-height:100vh;padding:4px 2px 8px;background:var(--bg)}
+#approve[data-open],#passkey[data-open]{display:flex;flex-direction:column;gap:12px}
+#passkey p{margin:0}
+#passkey-busy{display:none;text-align:center;color:var(--fg2)}
+#passkey[data-busy] #passkey-busy{display:block}
+#passkey[data-busy] .row{display:none}
 h1{font-size:16px;margin:0}
 dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:6px 12px;margin:0;padding:12px;border-radius:16px;background:var(--bg1)}
 dt{color:var(--fg2)}
@@ -65,6 +69,12 @@ ${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)
   <dl id="approve-details"></dl>
   <p id="approve-busy" role="status">Approved. One moment…</p>
   <div class="row" id="approve-actions"><p class="note" id="approve-scroll" hidden>Scroll to read the whole request before approving.</p><button type="button" id="reject">Reject</button><button type="button" class="primary" id="accept">Approve</button><button type="button" class="primary" id="review" hidden>Review in a secure window</button></div>
+</main>
+<main id="passkey" aria-labelledby="passkey-title">
+  <h1 id="passkey-title"></h1>
+  <p id="passkey-text"></p>
+  <p id="passkey-busy" role="status">Waiting for your passkey…</p>
+  <div class="row"><button type="button" id="passkey-cancel">Cancel</button><button type="button" class="primary" id="passkey-go"></button></div>
 </main>
 <script type="module" src="/secure/sdk.js"></script>
 </body></html>`

@@ -64,6 +64,25 @@ describe('the recovery service', () => {
     expect((await post('/v1/shares', { ticket: ticket('store'), share: 'not a share' })).status).toBe(400)
   })
 
+  it('swaps the plain share for a sealed one for a protect ticket, hands back only the sealed one, and answers a protected receipt', async () => {
+    await post('/v1/shares', { ticket: ticket('store', { sub: 'account-5' }), share })
+    const sealed = {
+      ciphertext: Buffer.alloc(49, 9).toString('base64'),
+      iv: Buffer.alloc(12, 1).toString('base64'),
+      salt: Buffer.alloc(32, 2).toString('base64'),
+      credentialIds: [Buffer.alloc(32, 4).toString('base64')],
+    }
+    // A store or fetch ticket does not protect; a malformed record is refused.
+    expect((await post('/v1/shares/protect', { ticket: ticket('fetch', { sub: 'account-5' }), sealed })).status).toBe(401)
+    expect((await post('/v1/shares/protect', { ticket: ticket('protect', { sub: 'account-5' }), sealed: { ...sealed, iv: 'x' } })).status).toBe(400)
+    expect((await post('/v1/shares/protect', { ticket: ticket('protect', { sub: 'account-6' }), sealed })).status).toBe(404)
+    const protectedReply = await post('/v1/shares/protect', { ticket: ticket('protect', { sub: 'account-5' }), sealed })
+    expect(protectedReply.status).toBe(200)
+    const receipt = verifyTicket(recovery.publicKey, String(protectedReply.body.receipt), { iss: 'recovery', purpose: 'protected' }, Date.now())
+    expect(receipt).toMatchObject({ ok: true, claims: { sub: 'account-5', address, solanaAddress } })
+    expect((await post('/v1/shares/fetch', { ticket: ticket('fetch', { sub: 'account-5' }) })).body).toEqual({ sealed })
+  })
+
   it('refuses connections while paused and keeps its shares for when it is back', async () => {
     await post('/v1/shares', { ticket: ticket('store', { sub: 'account-4' }), share })
     await recovery.pause()

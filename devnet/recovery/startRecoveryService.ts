@@ -7,10 +7,15 @@ import { HttpError, readJson, sendError, sendJson } from '../api/http.js'
 import { newTicketKeys, signTicket, verifyTicket, type TicketClaims } from '../auth/ticket.js'
 import { selectOne } from '../store.js'
 
-/** Its own store: one recovery share per account, and the tickets already used. */
+/**
+ * Its own store: one recovery share per account (`share`: the share itself, base64; or, once a passkey protects
+ * it, `sealed`: JSON of its ciphertext, IV, PRF salt and credential ids, and `share` empty), and the tickets
+ * already used.
+ */
 const SCHEMA = `
 CREATE TABLE recovery_shares (
-  account_id TEXT PRIMARY KEY, address TEXT NOT NULL, solana_address TEXT NOT NULL, share TEXT NOT NULL, stored_at INTEGER NOT NULL
+  account_id TEXT PRIMARY KEY, address TEXT NOT NULL, solana_address TEXT NOT NULL, share TEXT NOT NULL, sealed TEXT,
+  stored_at INTEGER NOT NULL
 );
 CREATE TABLE used_tickets (jti TEXT PRIMARY KEY, exp INTEGER NOT NULL);
 `
@@ -47,6 +52,15 @@ export interface RecoveryService {
 const base64Share = z.string().regex(/^[A-Za-z0-9+/]{40,120}={0,2}$/, 'Not a key share')
 const storeBody = z.object({ ticket: z.string().max(2000), share: base64Share })
 const fetchBody = z.object({ ticket: z.string().max(2000) })
+const base64 = (min: number, max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9+/]{${min},${max}}={0,2}$`), 'Not base64')
+/** A recovery share sealed under a passkey's PRF output (secure-site/passkey.ts): nothing here opens it. */
+const sealedShare = z.strictObject({
+  ciphertext: base64(60, 120),
+  iv: base64(16, 16),
+  salt: base64(43, 43),
+  credentialIds: z.array(base64(16, 1400)).min(1).max(10),
+})
+const protectBody = z.object({ ticket: z.string().max(2000), sealed: sealedShare })
 
 function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infer<schema> {
   const result = schema.safeParse(value)
@@ -60,8 +74,11 @@ function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infe
  * signed by the auth server (bound to an account and its addresses, good once, a minute long) and nothing else:
  * - `POST /v1/shares` `{ ticket (store), share }` → `{ receipt }`: keeps the share for the ticket's account and
  *   answers a receipt signed with its own key, which the auth server asks for before it records the account.
- * - `POST /v1/shares/fetch` `{ ticket (fetch) }` → `{ share }`: the share, when it was stored for the ticket's
- *   account and addresses; 404 otherwise.
+ * - `POST /v1/shares/protect` `{ ticket (protect), sealed }` → `{ receipt }` (purpose `protected`): the account's
+ *   share from now on is `sealed`, a new share encrypted under a passkey in the secure site; the plain share it
+ *   held is deleted. The auth server takes the receipt before it swaps its own share for the new split's.
+ * - `POST /v1/shares/fetch` `{ ticket (fetch) }` → `{ share }`, or `{ sealed }` once a passkey protects it: when
+ *   it was stored for the ticket's account and addresses; 404 otherwise.
  * - `GET /v1/key` → `{ publicKey }` (SPKI, base64).
  *
  * @example
@@ -83,6 +100,21 @@ export async function startRecoveryService({ authPublicKey, allowedOrigins, port
     if (selectOne(db, 'SELECT jti FROM used_tickets WHERE jti = ?', [checked.claims.jti])) throw new HttpError(401, 'Ticket already used')
     db.run('INSERT INTO used_tickets (jti, exp) VALUES (?, ?)', [checked.claims.jti, checked.claims.exp])
     return checked.claims
+  }
+
+  /** Its word to the auth server that it now keeps the ticket's account's share (`stored`) or sealed share (`protected`). */
+  function receipt(purpose: 'stored' | 'protected', claims: TicketClaims): string {
+    const seconds = Math.floor(Date.now() / 1000)
+    return signTicket(keys.privateKey, {
+      iss: 'recovery',
+      purpose,
+      sub: claims.sub,
+      address: claims.address,
+      solanaAddress: claims.solanaAddress,
+      jti: randomUUID(),
+      iat: seconds,
+      exp: seconds + RECEIPT_SECONDS,
+    })
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -112,25 +144,24 @@ export async function startRecoveryService({ authPublicKey, allowedOrigins, port
         share,
         Date.now(),
       ])
-      const seconds = Math.floor(Date.now() / 1000)
-      const receipt = signTicket(keys.privateKey, {
-        iss: 'recovery',
-        purpose: 'stored',
-        sub: claims.sub,
-        address: claims.address,
-        solanaAddress: claims.solanaAddress,
-        jti: randomUUID(),
-        iat: seconds,
-        exp: seconds + RECEIPT_SECONDS,
-      })
-      return sendJson(res, 200, { receipt })
+      return sendJson(res, 200, { receipt: receipt('stored', claims) })
+    }
+    if (req.method === 'POST' && path === '/v1/shares/protect') {
+      const { ticket, sealed } = parse(protectBody, await readJson(req))
+      const claims = ticketClaims(ticket, 'protect')
+      const row = selectOne(db, 'SELECT address, solana_address FROM recovery_shares WHERE account_id = ?', [claims.sub])
+      if (!row || String(row.address) !== claims.address.toLowerCase() || String(row.solana_address) !== claims.solanaAddress)
+        throw new HttpError(404, 'No recovery share for this account')
+      db.run("UPDATE recovery_shares SET share = '', sealed = ?, stored_at = ? WHERE account_id = ?", [JSON.stringify(sealed), Date.now(), claims.sub])
+      return sendJson(res, 200, { receipt: receipt('protected', claims) })
     }
     if (req.method === 'POST' && path === '/v1/shares/fetch') {
       const { ticket } = parse(fetchBody, await readJson(req))
       const claims = ticketClaims(ticket, 'fetch')
-      const row = selectOne(db, 'SELECT address, solana_address, share FROM recovery_shares WHERE account_id = ?', [claims.sub])
+      const row = selectOne(db, 'SELECT address, solana_address, share, sealed FROM recovery_shares WHERE account_id = ?', [claims.sub])
       if (!row || String(row.address) !== claims.address.toLowerCase() || String(row.solana_address) !== claims.solanaAddress)
         throw new HttpError(404, 'No recovery share for this account')
+      if (row.sealed !== null && row.sealed !== undefined) return sendJson(res, 200, { sealed: JSON.parse(String(row.sealed)) as unknown })
       return sendJson(res, 200, { share: String(row.share) })
     }
     throw new HttpError(404, `No route for ${req.method ?? ''} ${path}`)

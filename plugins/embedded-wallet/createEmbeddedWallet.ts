@@ -23,6 +23,8 @@ export interface EmbeddedWalletUser {
 export interface EmbeddedWalletState {
   /** The logged-in person, while the embedded wallet is connected. */
   user?: EmbeddedWalletUser | undefined
+  /** Whether a passkey seals the account's recovery share (unknown until the frame says, or where it cannot). */
+  passkey?: boolean | undefined
 }
 
 export interface CreateEmbeddedWalletParameters {
@@ -75,6 +77,9 @@ export function createEmbeddedWallet({ kernel, loadBridge }: CreateEmbeddedWalle
      */
     async request<action extends FrameAction>(action: action, payload?: FrameRequest<action>): Promise<FrameReply<action>> {
       const reply = await (await bridge()).request(action, payload)
+      // The account opens on this device only with the person's passkey: the login goes on once it has.
+      if (action === 'CONNECT_OTP' && (reply as FrameReply<'CONNECT_OTP'>).passkey)
+        await (await import('./passkey.js')).unlockWithPasskey(kernel)
       if (action === 'UPDATE_EMAIL_SECONDARY_OTP' && state.user) {
         const { newEmail } = reply as FrameReply<'UPDATE_EMAIL_SECONDARY_OTP'>
         setUser({ ...state.user, email: newEmail })

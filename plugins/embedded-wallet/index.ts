@@ -18,6 +18,10 @@ declare module 'portico' {
   interface PluginMap {
     'embedded-wallet': { state: EmbeddedWalletState; api: EmbeddedWallet }
   }
+  interface ViewDataMap {
+    /** Protects the account with a passkey, or (`unlock`) opens it with one on a new device. */
+    Passkey: { unlock: true } | undefined
+  }
 }
 
 /** Runs `work` when the browser is idle (soon after, where there is no idle callback). */
@@ -70,7 +74,10 @@ export default definePlugin({
   id: 'embedded-wallet',
   namespaces: EMBEDDED_WALLET_NAMESPACES,
   strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
-  views: { ApproveTransaction: () => import('./views/ApproveTransactionView.js') },
+  views: {
+    ApproveTransaction: () => import('./views/ApproveTransactionView.js'),
+    Passkey: () => import('./views/PasskeyView.js'),
+  },
   state: (): EmbeddedWalletState => ({}),
   setup(kernel) {
     const bridge = bridgeLoader(kernel)
@@ -99,6 +106,8 @@ export default definePlugin({
           return b
         }),
     })
+    // The Account view's passkey action, for a logged-in person (README "The embedded wallet's account").
+    const offUser = wallet.onUserChanged((user) => void import('./passkey.js').then(({ offerPasskey }) => offerPasskey(kernel, wallet, user)))
     // One AUTH connector per chain family the embedded wallet serves (a login connects the configured ones).
     const offs = EMBEDDED_WALLET_NAMESPACES.map((namespace) => kernel.registerConnector(createAuthConnector(kernel, wallet, namespace)))
     // SPEC.md §5 origin check: a page the project does not allow gets Invalid App Configuration (an empty list
@@ -123,6 +132,7 @@ export default definePlugin({
       api: wallet,
       teardown() {
         offTheme()
+        offUser()
         cancelIdle()
         for (const off of offs) off()
         bridge.destroy()

@@ -116,7 +116,7 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
       const message = (error.success && error.data.message) || 'An error occurred'
       const serverAlert = SERVER_ALERTS.find(([text]) => message.includes(text))?.[1]
       if (serverAlert) alert.show(serverAlert)
-      request.reject(new FrameReplyError(message))
+      request.reject(new FrameReplyError(message, error.success ? error.data.code : undefined))
     }
   }
 
@@ -137,6 +137,8 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
       const frame = document.createElement('iframe')
       frame.src = src.href
       frame.title = 'Embedded wallet'
+      // The secure site's passkey (README "The embedded wallet's account") is made and used inside the frame.
+      frame.allow = 'publickey-credentials-get *; publickey-credentials-create *'
       frame.setAttribute('aria-hidden', 'true')
       frame.tabIndex = -1
       Object.assign(frame.style, HIDDEN)

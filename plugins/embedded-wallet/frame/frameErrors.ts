@@ -1,9 +1,12 @@
 import { BaseError } from 'portico'
 
-/** The frame's error reply (SPEC.md §8): its message, or 'An error occurred'. */
+/** The frame's error reply (SPEC.md §8): its message, or 'An error occurred', and its code if it gave one. */
 export class FrameReplyError extends BaseError {
   override name = 'FrameReplyError'
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message || 'An error occurred')
   }
 }

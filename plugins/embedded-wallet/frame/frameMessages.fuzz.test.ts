@@ -23,7 +23,7 @@ const value = fc.letrec((tie) => ({
     fc.constant(null),
     fc.constant(undefined),
     fc.array(tie('any'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('id', 'type', 'payload', 'otp', 'email', 'address', 'chainId', 'result', 'message')), tie('any'), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('id', 'type', 'payload', 'otp', 'email', 'address', 'chainId', 'result', 'message', 'protected', 'passkey', 'code')), tie('any'), { maxKeys: 5 }),
   ),
 })).any
 

@@ -58,6 +58,12 @@ export const FRAME_REQUESTS = {
   }),
   /** Ends the approval the frame shows: the kit no longer waits for its answer (AppKit's `RPC_ABORT`). */
   RPC_ABORT: empty,
+  /** Whether a passkey seals the account's recovery share (Portico's secure site only; README "The embedded wallet's account"). */
+  PASSKEY_STATUS: empty,
+  /** Shows the frame's passkey panel: the person makes a passkey there, and it seals the recovery share. */
+  PASSKEY_PROTECT: empty,
+  /** Shows the frame's passkey panel on a new device whose login answered `passkey: 'required'`: the passkey opens the account. */
+  PASSKEY_UNLOCK: empty,
   RPC_REQUEST: z.object({
     method: z.string(),
     params: z.optional(z.unknown()),
@@ -71,7 +77,8 @@ export const FRAME_REQUESTS = {
 export const FRAME_REPLIES = {
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
   CONNECT_DEVICE: z.object({ action: z.enum(['VERIFY_OTP']) }),
-  CONNECT_OTP: empty,
+  /** `passkey: 'required'`: the account opens on this device only with the person's passkey (`PASSKEY_UNLOCK`). */
+  CONNECT_OTP: z.object({ passkey: z.optional(z.literal('required')) }),
   GET_USER: frameUserSchema,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId }),
@@ -83,6 +90,9 @@ export const FRAME_REPLIES = {
   SYNC_DAPP_DATA: empty,
   SYNC_THEME: empty,
   RPC_ABORT: empty,
+  PASSKEY_STATUS: z.object({ protected: z.boolean() }),
+  PASSKEY_PROTECT: z.object({ protected: z.literal(true) }),
+  PASSKEY_UNLOCK: empty,
   RPC_REQUEST: z.object({ result: z.unknown() }),
 } as const satisfies Record<keyof typeof FRAME_REQUESTS, z.ZodMiniType>
 
@@ -94,8 +104,8 @@ export type FrameReply<action extends FrameAction> = z.infer<(typeof FRAME_REPLI
 export const envelopeSchema = z.object({ id: z.optional(z.string()), type: z.string(), payload: z.optional(z.unknown()) })
 
 
-/** An error reply's payload: the frame's message, if any. */
-export const errorPayloadSchema = z.object({ message: z.optional(z.string()) })
+/** An error reply's payload: the frame's message, if any, and its code where the kit has its own words for it. */
+export const errorPayloadSchema = z.object({ message: z.optional(z.string()), code: z.optional(z.string()) })
 
 /**
  * Reads an app-to-frame message: the action and its checked payload, or undefined for anything else.
