@@ -1,9 +1,10 @@
-import { definePlugin, type Plugin, type PluginContext } from 'portico'
-import { buildNamespaces, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
+import { definePlugin, type ChainNamespace, type Plugin, type PluginContext, type WalletConnectCapability } from 'portico'
+import { buildNamespaces } from './buildNamespaces.js'
 import { createWalletConnectController, type WalletConnectController } from './createWalletConnectController.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { registerChainIdReader } from './walletConnectProvider.js'
 
-export { buildNamespaces, WALLET_CONNECT_METHODS, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
+export { buildNamespaces } from './buildNamespaces.js'
 export type { BuildNamespacesParameters, ProposalNamespace, ProposalNamespaces } from './buildNamespaces.js'
 export { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
 export { AccountNotFoundError, ConnectionCancelledError, ConnectionDeclinedError, WalletConnectSetupError } from './errors.js'
@@ -63,8 +64,8 @@ function prefetchOnIntent(kernel: PluginContext): () => void {
 }
 
 /**
- * The WalletConnect plugin: a WALLET_CONNECT connector for each configured chain family WalletConnect serves
- * (eip155, solana, bip122), and the views that pair a wallet by QR code or deep link. The SDK
+ * The WalletConnect plugin: a WALLET_CONNECT connector for each configured chain family whose chain package
+ * describes its place in a session (the `walletConnect` capability: methods, events, chain ids), and the views that pair a wallet by QR code or deep link. The SDK
  * (`@walletconnect/universal-provider`) loads only on a WalletConnect path. The built-in plugin (feature
  * `walletConnect`, on by default) is `walletConnect()`; to pass options, turn the feature off and add yours.
  *
@@ -80,19 +81,28 @@ declare module 'portico' {
 export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): Plugin<'walletconnect'> {
   return definePlugin({
     id: 'walletconnect',
-    namespaces: WALLET_CONNECT_NAMESPACES,
     strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
     views: {
       ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
       ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasicView.js'),
     },
-    setup(kernel) {
+    async setup(kernel) {
       const { options } = kernel
+      // The default network's family first: the kernel connects the first connector with this id.
+      const first = options.defaultNetwork ?? options.networks[0]
+      const configured = new Set([...(first ? [first] : []), ...options.networks].map((n) => n.chainNamespace))
+      // Each configured family's place in a session, as its chain package describes it (loaded with the plugin).
+      const families = new Map<ChainNamespace, WalletConnectCapability>()
+      for (const namespace of configured) {
+        const chain = kernel.chain(namespace)
+        if (chain.has('walletConnect')) families.set(namespace, await chain.walletConnect())
+      }
+      const served = (namespace: ChainNamespace) => families.get(namespace)
       const relayUrl = options.apiUrls?.relay ?? PRODUCTION_RELAY_URL
       const production = isProductionRelay(relayUrl)
       const controller = createWalletConnectController({
         kernel,
-        namespaces: () => buildNamespaces({ networks: options.networks, customRpcUrls: options.customRpcUrls }),
+        namespaces: () => buildNamespaces({ networks: options.networks, customRpcUrls: options.customRpcUrls, family: served }),
         loadProvider: () =>
           loadSdk().then(({ createUniversalProvider }) =>
             createUniversalProvider({
@@ -105,13 +115,11 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
             }),
           ),
       })
-      const configured = new Set(options.networks.map((n) => n.chainNamespace))
-      const cleanups = [
-        // eip155 first: the kernel connects the first connector with this id.
-        ...WALLET_CONNECT_NAMESPACES.filter((ns) => configured.has(ns)).map((namespace) =>
-          kernel.registerConnector(createWalletConnectConnector({ namespace, controller })),
-        ),
-      ]
+      const cleanups: (() => void)[] = []
+      for (const [namespace, family] of families) {
+        cleanups.push(registerChainIdReader(namespace, family.chainId))
+        cleanups.push(kernel.registerConnector(createWalletConnectConnector({ namespace, controller, family: served })))
+      }
       if (pluginOptions.prefetch !== false) cleanups.push(prefetchOnIntent(kernel))
       return {
         api: controller,
