@@ -11,6 +11,8 @@ export interface CreateWalletConnectConnectorParameters {
   controller: WalletConnectController
   /** A chain family's place in a session (its chain package's `walletConnect` capability), when it has one. */
   family(namespace: ChainNamespace): WalletConnectCapability | undefined
+  /** Resolves once the families' descriptions are loaded (before any session is read or proposed). */
+  ready?: (() => Promise<void>) | undefined
 }
 
 function walletInfo(session: WalletConnectSession | undefined): { name: string; icon?: string } | undefined {
@@ -33,7 +35,7 @@ function withWalletInfo(result: ConnectResult, session: WalletConnectSession | u
  * @example
  * kernel.registerConnector(createWalletConnectConnector({ namespace: 'eip155', controller, family: (ns) => kernel.chain(ns).walletConnect }))
  */
-export function createWalletConnectConnector({ namespace, controller, family }: CreateWalletConnectConnectorParameters): Connector {
+export function createWalletConnectConnector({ namespace, controller, family, ready = async () => undefined }: CreateWalletConnectConnectorParameters): Connector {
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
@@ -43,6 +45,7 @@ export function createWalletConnectConnector({ namespace, controller, family }: 
     // SPEC.md §4: the kernel shows `connecting` while a connect waits (on iOS Safari and in Telegram, while the
     // user is away in the wallet), then `connected`.
     async connect({ network }) {
+      await ready()
       const session = await controller.connect(namespace)
       const account = pickSessionAccount(session, namespace, network?.caipNetworkId)
       if (!account) throw new AccountNotFoundError({ namespace })
@@ -51,6 +54,7 @@ export function createWalletConnectConnector({ namespace, controller, family }: 
     },
 
     async reconnect({ network }) {
+      await ready()
       const provider = await controller.getProvider()
       const account = pickSessionAccount(provider.session, namespace, network?.caipNetworkId)
       if (!account) return null
@@ -63,6 +67,7 @@ export function createWalletConnectConnector({ namespace, controller, family }: 
     getProvider: () => controller.getProvider(),
 
     async switchNetwork(network: Network) {
+      await ready()
       const provider = await controller.getProvider()
       // The kernel finds connectors by id, so the connector of another family may be asked: the network says
       // which family switches.

@@ -86,17 +86,25 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
       ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
       ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasicView.js'),
     },
-    async setup(kernel) {
+    setup(kernel) {
       const { options } = kernel
       // The default network's family first: the kernel connects the first connector with this id.
       const first = options.defaultNetwork ?? options.networks[0]
       const configured = new Set([...(first ? [first] : []), ...options.networks].map((n) => n.chainNamespace))
-      // Each configured family's place in a session, as its chain package describes it (loaded with the plugin).
+      const namespaces = [...configured].filter((namespace) => kernel.chain(namespace).has('walletConnect'))
+      // Each family's place in a session, as its chain package describes it: loaded now, awaited before a connect.
       const families = new Map<ChainNamespace, WalletConnectCapability>()
-      for (const namespace of configured) {
-        const chain = kernel.chain(namespace)
-        if (chain.has('walletConnect')) families.set(namespace, await chain.walletConnect())
-      }
+      const forget: (() => void)[] = []
+      const loading = Promise.all(
+        namespaces.map(async (namespace) => {
+          const family = await kernel.chain(namespace).walletConnect()
+          families.set(namespace, family)
+          forget.push(registerChainIdReader(namespace, family.chainId))
+        }),
+      )
+      // A chunk that failed to load rejects the connect that awaits it; nothing else waits on it.
+      loading.catch(() => undefined)
+      const ready = async () => void (await loading)
       const served = (namespace: ChainNamespace) => families.get(namespace)
       const relayUrl = options.apiUrls?.relay ?? PRODUCTION_RELAY_URL
       const production = isProductionRelay(relayUrl)
@@ -115,11 +123,9 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
             }),
           ),
       })
-      const cleanups: (() => void)[] = []
-      for (const [namespace, family] of families) {
-        cleanups.push(registerChainIdReader(namespace, family.chainId))
-        cleanups.push(kernel.registerConnector(createWalletConnectConnector({ namespace, controller, family: served })))
-      }
+      const cleanups: (() => void)[] = [() => forget.forEach((off) => off())]
+      for (const namespace of namespaces)
+        cleanups.push(kernel.registerConnector(createWalletConnectConnector({ namespace, controller, family: served, ready })))
       if (pluginOptions.prefetch !== false) cleanups.push(prefetchOnIntent(kernel))
       return {
         api: controller,
