@@ -51,7 +51,13 @@ export type {
   ChainAdapter,
   ChainCapabilities,
   ChainCapabilityName,
+  CoinbasePayChains,
+  FamilyCapability,
   Identity,
+  OnRampCapability,
+  SiwxCapability,
+  SiwxVerification,
+  WalletConnectCapability,
   WalletContext,
 } from './connection/adapter.js'
 export type { ChainActions } from './connection/getChainActions.js'

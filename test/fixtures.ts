@@ -1,3 +1,7 @@
+import * as eip155Family from '../chains/eip155/family.js'
+import { walletConnect as eip155WalletConnect } from '../chains/eip155/walletConnect.js'
+import * as solanaFamily from '../chains/solana/family.js'
+import type { ChainAdapter } from '../kernel/connection/adapter.js'
 import type { Connector, ConnectorEvent, ConnectResult } from '../kernel/types/connector.js'
 import type { ChainNamespace, Network } from '../kernel/types/chain.js'
 import type { AccountState } from '../kernel/types/account.js'
@@ -115,6 +119,14 @@ export function testKit(
   internals: KitInternals = {},
 ) {
   const { connectors = [], ...rest } = options
+  // The families' descriptions (WalletConnect, on-ramp, label) as their chain packages give them; solana's only
+  // when a Solana network is configured.
+  const solanaAdapter: ChainAdapter = {
+    namespace: 'solana',
+    setup: () => undefined,
+    ...solanaFamily,
+    walletConnect: async () => solanaFamily.walletConnect,
+  }
   return withKernel(createKit(
     {
       projectId: 'test-project',
@@ -123,11 +135,14 @@ export function testKit(
       adapters: [
         {
           namespace: 'eip155',
+          ...eip155Family,
+          walletConnect: async () => eip155WalletConnect,
           setup(context) {
             const offs = connectors.map((c) => context.registerConnector(c))
             return () => offs.forEach((off) => off())
           },
         },
+        ...(rest.networks?.some((n) => n.chainNamespace === 'solana') ? [solanaAdapter] : []),
       ],
       ...rest,
     },

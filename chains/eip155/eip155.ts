@@ -1,6 +1,7 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import type { PublicClients } from './createPublicClients.js'
+import { family, onRamp } from './family.js'
 import { discoverWallets } from './discoverWallets.js'
 import { nameCoinTypes } from './evmCoinType.js'
 import { isEvmAddress } from './isEvmAddress.js'
@@ -73,6 +74,10 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
       format: async (text) => (await actions()).checksumAddress(text),
     },
     amounts: decimalAmounts,
+    family,
+    walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
+    onRamp,
+    siwx: async () => (await import('./siwx/siwx.js')).siwx,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
     signMessage: lazy('signMessage'),
     signTypedData: lazy('signTypedData'),

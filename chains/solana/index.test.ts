@@ -19,8 +19,8 @@ describe('portico/chains/solana', () => {
       `import { solana } from './chains/solana/index.js'\nexport const adapters = [solana()]`,
     )
     expect(eagerPackages).toEqual(['@wallet-standard/app'])
-    expect(allPackages).toEqual(['@solana-program/system', '@solana-program/token', '@solana/kit', '@wallet-standard/app', 'zod/mini'])
-    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['getBalances.ts', 'walletActions.ts'])
+    expect(allPackages).toEqual(['@noble/curves/ed25519', '@scure/base', '@solana-program/system', '@solana-program/token', '@solana/kit', '@wallet-standard/app', 'zod/mini'])
+    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['getBalances.ts', 'siwx.ts', 'verifySolanaMessage.ts', 'walletActions.ts'])
   }, 30_000)
 
   it('portico/chains/solana/react loads @solana/kit only when a connection is asked for (its own chunk)', async () => {

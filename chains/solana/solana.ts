@@ -1,5 +1,6 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
+import { family, onRamp, walletConnect } from './family.js'
 import { discoverSolanaWallets } from './discoverWallets.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
 
@@ -55,6 +56,10 @@ export function solana({ discovery = true }: SolanaParameters = {}): ChainAdapte
       format: async (text) => text,
     },
     amounts: decimalAmounts,
+    family,
+    walletConnect: async () => walletConnect,
+    onRamp,
+    siwx: async () => (await import('./siwx/siwx.js')).siwx,
     signMessage: async (wallet, parameters) => (await actions()).signMessage(wallet, parameters),
     sendNative: async (wallet, parameters) => (await actions()).sendNative(wallet, parameters, urls()),
     sendToken: async (wallet, parameters) => (await actions()).sendToken(wallet, parameters, urls()),

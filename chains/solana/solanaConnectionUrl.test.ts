@@ -52,7 +52,7 @@ describe('solanaConnectionUrl: the RPC URL of the host’s Solana connection', (
     const started = kit({ networks: [solanaLocal] })
     expect(solanaConnectionUrl(started)).toBe('http://127.0.0.1:8899/local')
 
-    const withoutAdapter = testKit({ networks: [mainnet, solanaLocal] })
+    const withoutAdapter = testKit({ networks: [mainnet, solanaLocal], adapters: [] })
     const withoutNetwork = kit({ networks: [mainnet] })
     kits.push(withoutAdapter)
     await Promise.all([withoutAdapter.ready(), withoutNetwork.ready()])

@@ -1,3 +1,4 @@
+import { siwx as eip155Siwx } from '../../chains/eip155/siwx/siwx.js'
 import { SiweMessage } from 'siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,7 +25,7 @@ describe('the devnet sign-in server (/siwx) with the server-backed configuration
   })
 
   const client = () =>
-    createServerSiwx({ url: `${api.url}/siwx`, storage: createMemoryStorage(), domain: 'app.example', uri: 'https://app.example/' })
+    createServerSiwx({ url: `${api.url}/siwx`, storage: createMemoryStorage(), families: async () => eip155Siwx, domain: 'app.example', uri: 'https://app.example/' })
 
   it('issues a nonce, verifies the signed message on the chain, keeps the session and revokes it', async () => {
     const siwx = client()

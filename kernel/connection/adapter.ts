@@ -2,6 +2,7 @@ import type { HttpClient } from '../api/createHttpClient.js'
 import type { AppKit } from '../createInstance.js'
 import type { TokenBalance } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
+import type { SIWXMessageData } from '../types/siwx.js'
 import type { Connector } from '../types/connector.js'
 
 /** What the kernel gives a chain adapter when it sets it up. */
@@ -70,6 +71,72 @@ export interface AmountsCapability {
   format(value: bigint, decimals: number): string
 }
 
+/** How people see a chain family: its name and icon (SPEC.md §2 ConnectingMultiChain). */
+export interface FamilyCapability {
+  /** The family's name in English (`'EVM Networks'`); the modal's catalogue translates it under `namespace.<ns>`. */
+  label: string
+  /** An image of the family, shown beside its name when given. */
+  iconUrl?: string | undefined
+}
+
+/** The family in a WalletConnect session (INFRA.md WalletConnect). */
+export interface WalletConnectCapability {
+  /** What a wallet is asked to sign or send; read methods stay out (the provider answers them from `rpcMap`). */
+  methods: readonly string[]
+  /** The session events the family listens to. */
+  events: readonly string[]
+  /** The chain id the kernel uses for a CAIP-2 reference of this family (a number on eip155). */
+  chainId(reference: string): number | string
+  /**
+   * The request that makes the wallet follow an approved chain of the session, when the family has one
+   * (`wallet_switchEthereumChain` on eip155).
+   */
+  switchRequest?(network: Network): { method: string; params: unknown[] }
+}
+
+/** Coinbase Pay's chains of a family (SPEC.md §9). */
+export interface CoinbasePayChains {
+  /** Every chain name Coinbase Pay delivers to. */
+  chains: readonly string[]
+  /** The name of `network`, else the family's default chain. */
+  chain(network: Network): string
+}
+
+/** What an on-ramp checkout delivers to an address of this family (SPEC.md §4 On-ramp, §9). */
+export interface OnRampCapability {
+  /** The currency bought (`'USDC'`, `'SOL'`). */
+  destinationCurrency: string
+  /** The on-ramp providers (by id: `'coinbase'`, `'meld'`) that deliver to this family. */
+  providers: readonly string[]
+  /** Coinbase Pay's chains of this family (SPEC.md §9), when Coinbase delivers to it; loaded on first use. */
+  coinbasePay?(): Promise<CoinbasePayChains>
+}
+
+/** What the default sign-in configuration asks a family's verifier (SPEC.md §4 SIWX). */
+export interface SiwxVerification {
+  /** The text the wallet signed. */
+  message: string
+  signature: string
+  /** The fields of the session's message (its account, chain, domain, nonce, times). */
+  data: SIWXMessageData
+  /** The JSON-RPC endpoint of the message's chain (`customRpcUrls` first), when the kit has one. */
+  rpcUrl: string | undefined
+  /** The text the kit makes from `data`: a family that signs plain text checks the message is this one. */
+  expected(): Promise<string>
+  /** Whether the session holds now (issued, not before, not expired). */
+  current: boolean
+}
+
+/** The family's sign-in messages (SIWX, SPEC.md §4): EIP-4361 on eip155, CAIP-122 elsewhere. */
+export interface SiwxCapability {
+  /** The family's name in a CAIP-122 message ("… wants you to sign in with your Solana account:"). */
+  name: string
+  /** The text a wallet signs, when the family has a format of its own; the CAIP-122 text otherwise. */
+  formatMessage?(data: SIWXMessageData): Promise<string>
+  /** Whether a session's signature is valid (the verifier loads on first use); without it, sessions are refused. */
+  verifyMessage?(verification: SiwxVerification): Promise<boolean>
+}
+
 /**
  * What a chain package may offer besides balances and identity, each optional (DESIGN.md Chains). Features ask
  * the kernel for a capability (`kernel.chain().sendNative(…)`); one the adapter lacks is refused with
@@ -79,6 +146,12 @@ export interface AmountsCapability {
 export interface ChainCapabilities {
   address: AddressCapability
   amounts: AmountsCapability
+  family: FamilyCapability
+  /** The family in a WalletConnect session, loaded on first use. */
+  walletConnect(): Promise<WalletConnectCapability>
+  onRamp: OnRampCapability
+  /** The family's sign-in messages, loaded on first use. */
+  siwx(): Promise<SiwxCapability>
   /** Signs a message with the connected account; resolves the signature. */
   signMessage(wallet: WalletContext, parameters: { message: string }): Promise<string>
   /** Signs typed data (EIP-712 on eip155) with the connected account; resolves the signature. */

@@ -1,10 +1,14 @@
 import { CaipNetworkUndefinedError, UnsupportedChainError } from '../errors/errors.js'
 import type { Kernel } from '../kernel.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { AddressCapability, AmountsCapability, ChainCapabilities, ChainCapabilityName, WalletContext } from './adapter.js'
+import type { ChainCapabilities, ChainCapabilityName, WalletContext } from './adapter.js'
+
+/** The capabilities that describe the family and need no wallet. */
+const DESCRIPTIONS = ['address', 'amounts', 'family', 'walletConnect', 'onRamp', 'siwx'] as const
+type DescriptionName = (typeof DESCRIPTIONS)[number]
 
 /** The capabilities called with the connected wallet first. */
-type WalletCapabilityName = Exclude<ChainCapabilityName, 'address' | 'amounts'>
+type WalletCapabilityName = Exclude<ChainCapabilityName, DescriptionName>
 
 /** A wallet-bound capability with the wallet filled in. */
 type Bound<F> = F extends (wallet: WalletContext, ...args: infer A) => infer R ? (...args: A) => R : never
@@ -19,9 +23,7 @@ export type ChainActions = {
   readonly namespace: ChainNamespace | undefined
   /** Whether the chain package offers `capability`. */
   has(capability: ChainCapabilityName): boolean
-  readonly address: AddressCapability
-  readonly amounts: AmountsCapability
-} & { readonly [K in WalletCapabilityName]: Bound<ChainCapabilities[K]> }
+} & { readonly [K in DescriptionName]: ChainCapabilities[K] } & { readonly [K in WalletCapabilityName]: Bound<ChainCapabilities[K]> }
 
 const WALLET_CAPABILITIES: readonly WalletCapabilityName[] = [
   'signMessage',
@@ -61,13 +63,8 @@ export function getChainActions(kernel: Kernel, namespace = kernel.store.chain.a
   const actions: Record<string, unknown> = {
     namespace,
     has: (capability: ChainCapabilityName) => Boolean(adapter?.[capability]),
-    get address() {
-      return get('address')
-    },
-    get amounts() {
-      return get('amounts')
-    },
   }
+  for (const name of DESCRIPTIONS) Object.defineProperty(actions, name, { enumerable: true, get: () => get(name) })
   for (const name of WALLET_CAPABILITIES)
     actions[name] = (...args: unknown[]) =>
       (get(name) as (...all: unknown[]) => unknown).call(adapter, wallet(), ...args)

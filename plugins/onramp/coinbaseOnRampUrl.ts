@@ -1,26 +1,11 @@
-import type { HttpClient, Network } from 'portico'
+import type { CoinbasePayChains, HttpClient, Network } from 'portico'
 import * as z from 'zod/mini'
-
-/** The chains Coinbase Pay delivers to, by eip155 chain id (SPEC.md §9 Coinbase pay chains). */
-const COINBASE_PAY_CHAINS: Readonly<Record<number, string>> = {
-  1: 'ethereum',
-  42161: 'arbitrum',
-  137: 'polygon',
-  80094: 'berachain',
-  43114: 'avalanche-c-chain',
-  10: 'optimism',
-  42220: 'celo',
-  8453: 'base',
-}
-
-/** The Coinbase Pay chain of a network: its name in the list of SPEC.md §9, otherwise 'ethereum'. */
-export function coinbasePayChain(network: Pick<Network, 'id' | 'chainNamespace'> | undefined): string {
-  return (network?.chainNamespace === 'eip155' && COINBASE_PAY_CHAINS[Number(network.id)]) || 'ethereum'
-}
 
 export interface CoinbaseOnRampUrlParameters {
   address: string
-  network: Pick<Network, 'id' | 'chainNamespace'> | undefined
+  network: Network
+  /** Coinbase Pay's chains of the network's family (its chain package's `onRamp.coinbasePay`). */
+  coinbasePay: CoinbasePayChains
   /** The symbols one may buy: the picked one, or all offered. */
   assets: readonly string[]
   /** The quoted crypto amount and the fiat amount typed, when there are. */
@@ -29,10 +14,10 @@ export interface CoinbaseOnRampUrlParameters {
 }
 
 /** The body of POST /v1/generators/onrampurl (SPEC.md §7). */
-export function coinbaseOnRampBody({ address, network, assets, presetCryptoAmount, presetFiatAmount }: CoinbaseOnRampUrlParameters) {
+export function coinbaseOnRampBody({ address, network, coinbasePay, assets, presetCryptoAmount, presetFiatAmount }: CoinbaseOnRampUrlParameters) {
   return {
-    destinationWallets: [{ address, blockchains: Object.values(COINBASE_PAY_CHAINS), assets: [...assets] }],
-    defaultNetwork: coinbasePayChain(network),
+    destinationWallets: [{ address, blockchains: [...coinbasePay.chains], assets: [...assets] }],
+    defaultNetwork: coinbasePay.chain(network),
     partnerUserId: address,
     defaultExperience: 'buy' as const,
     presetCryptoAmount,
@@ -46,7 +31,7 @@ const urlSchema = z.object({ url: z.string() })
  * Asks the blockchain API for a Coinbase Pay checkout URL for the account (SPEC.md §7). Throws the client's errors.
  *
  * @example
- * const url = await fetchCoinbaseOnRampUrl(client, { address, network, assets: ['USDC'] })
+ * const url = await fetchCoinbaseOnRampUrl(client, { address, network, coinbasePay: await kernel.chain().onRamp.coinbasePay!(), assets: ['USDC'] })
  */
 export async function fetchCoinbaseOnRampUrl(
   client: HttpClient,

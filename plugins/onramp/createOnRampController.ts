@@ -161,13 +161,16 @@ export function createOnRampController({
           ? await fetchOnRampQuote(client, { purchaseCurrency: purchase, paymentCurrency: state.paymentCurrency, amount, signal })
           : undefined
       state.quoteLoading = false
-      if (!address || !providerIds().includes('coinbase')) return
+      const network = kernel.account.network()
+      const loadCoinbasePay = onRamp()?.coinbasePay
+      if (!address || !network || !loadCoinbasePay || !providerIds().includes('coinbase')) return
       state.coinbaseUrlLoading = true
       state.coinbaseUrlFailed = false
       const crypto = Number(state.quote?.purchaseAmount.amount)
       state.coinbaseUrl = await fetchCoinbaseOnRampUrl(client, {
         address,
-        network: kernel.account.network(),
+        network,
+        coinbasePay: await loadCoinbasePay(),
         assets: purchase ? [purchase.symbol] : state.purchaseCurrencies.map((currency) => currency.symbol),
         presetCryptoAmount: crypto > 0 ? crypto : undefined,
         presetFiatAmount: isAmount(amount) ? Number(amount) : undefined,
@@ -200,21 +203,30 @@ export function createOnRampController({
 
   const providerIds = () => providers().map((provider) => provider.id)
 
+  /** What a checkout delivers on the active chain family (its chain package's `onRamp` capability). */
+  const onRamp = () => {
+    const chain = kernel.chain()
+    return chain.has('onRamp') ? chain.onRamp : undefined
+  }
+
+  /** The configured providers that deliver to the active family (SPEC.md §9); all while none is active. */
   function providers(): OnRampProvider[] {
-    const namespace = kernel.kit.chain.activeNamespace
-    return readOnRampProviders(kernel.kit.features.resolved.onramp).filter(
-      (provider) => !namespace || provider.namespaces.includes(namespace),
-    )
+    const configured = readOnRampProviders(kernel.kit.features.resolved.onramp)
+    if (!kernel.kit.chain.activeNamespace) return configured
+    const delivering = onRamp()?.providers ?? []
+    return configured.filter((provider) => delivering.includes(provider.id))
   }
 
   function providerUrl(id: OnRampProviderId): string | undefined {
     const address = account()?.address
     if (!address) return undefined
     if (id === 'coinbase') return state.coinbaseUrl
+    const destinationCurrency = onRamp()?.destinationCurrency
+    if (!destinationCurrency) return undefined
     return meldOnRampUrl({
       baseUrl: kernel.options.apiUrls?.meld,
       address,
-      namespace: kernel.kit.chain.activeNamespace,
+      destinationCurrency,
       projectId: kernel.options.projectId,
     })
   }

@@ -3,7 +3,7 @@ import { createOnRampController, initialOnRampState } from './createOnRampContro
 
 export { createOnRampController, initialOnRampState } from './createOnRampController.js'
 export type { CreateOnRampControllerParameters, OnRampController, OnRampState } from './createOnRampController.js'
-export { coinbaseOnRampBody, coinbasePayChain, fetchCoinbaseOnRampUrl } from './coinbaseOnRampUrl.js'
+export { coinbaseOnRampBody, fetchCoinbaseOnRampUrl } from './coinbaseOnRampUrl.js'
 export { MELD_PUBLIC_KEY, MELD_URL, meldOnRampUrl } from './meldOnRampUrl.js'
 export { DEFAULT_ONRAMP_OPTIONS, fetchOnRampOptions } from './onRampOptions.js'
 export type { OnRampOptions, PaymentCurrency, PurchaseCurrency } from './onRampOptions.js'
@@ -16,14 +16,14 @@ export type { OnRampQuote } from './onRampQuote.js'
  * The on-ramp plugin (SPEC.md §2, §4 On-ramp; feature `onramp`, remote-controlled, on by default with Coinbase
  * and Meld): OnRampProviders (the amount, the currency and token, a quote, and the providers with their fee
  * range), OnRampFiatSelect, OnRampTokenSelect and BuyInProgress, which waits for the purchase the provider's
- * popup makes. Works on eip155 and solana (SPEC.md §9).
+ * popup makes. Works on the chain families whose chain package names what a checkout delivers there (the
+ * `onRamp` capability: eip155 and solana, SPEC.md §9).
  *
  * @example
  * createAppKit({ ..., features: { onramp: true } }) // the built-in plugin
  */
 export default definePlugin({
   id: 'onramp',
-  namespaces: ['eip155', 'solana'],
   strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     OnRampProviders: () => import('./views/OnRampProvidersView.js'),

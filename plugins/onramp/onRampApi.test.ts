@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiServer, type ApiServer } from '../../devnet/api/createApiServer.js'
 import { createStore } from '../../devnet/store.js'
 import { createHttpClient } from '../../kernel/api/createHttpClient.js'
-import { arbitrum, mainnet, solanaMainnet } from '../../test/fixtures.js'
-import { coinbaseOnRampBody, coinbasePayChain, fetchCoinbaseOnRampUrl, isCheckoutUrl } from './coinbaseOnRampUrl.js'
+import { onRamp as eip155OnRamp } from '../../chains/eip155/family.js'
+import { onRamp as solanaOnRamp } from '../../chains/solana/family.js'
+import { arbitrum, mainnet } from '../../test/fixtures.js'
+import { coinbaseOnRampBody, fetchCoinbaseOnRampUrl, isCheckoutUrl } from './coinbaseOnRampUrl.js'
 import { MELD_PUBLIC_KEY, meldOnRampUrl } from './meldOnRampUrl.js'
 import { DEFAULT_ONRAMP_OPTIONS, fetchOnRampOptions } from './onRampOptions.js'
 import { readOnRampProviders } from './onRampProviders.js'
@@ -80,10 +82,11 @@ describe('on-ramp quotes (SPEC §7, §8)', () => {
 
 describe('provider URLs (SPEC §4, §7, §9)', () => {
   it('Coinbase: the §7 body with every §9 pay chain, the network mapped or ethereum', async () => {
-    expect(coinbasePayChain(arbitrum)).toBe('arbitrum')
-    expect(coinbasePayChain({ id: 31337, chainNamespace: 'eip155' })).toBe('ethereum')
-    expect(coinbasePayChain(solanaMainnet)).toBe('ethereum')
-    const body = coinbaseOnRampBody({ address: ADDRESS, network: mainnet, assets: ['USDC'], presetCryptoAmount: 98, presetFiatAmount: 100 })
+    const coinbasePay = await eip155OnRamp.coinbasePay!()
+    expect(coinbasePay.chain(arbitrum)).toBe('arbitrum')
+    expect(coinbasePay.chain({ ...mainnet, id: 31337 })).toBe('ethereum')
+    expect(solanaOnRamp.coinbasePay).toBeUndefined()
+    const body = coinbaseOnRampBody({ address: ADDRESS, network: mainnet, coinbasePay, assets: ['USDC'], presetCryptoAmount: 98, presetFiatAmount: 100 })
     expect(body).toEqual({
       destinationWallets: [{ address: ADDRESS, blockchains: expect.any(Array) as unknown, assets: ['USDC'] }],
       defaultNetwork: 'ethereum',
@@ -95,7 +98,7 @@ describe('provider URLs (SPEC §4, §7, §9)', () => {
     expect([...(body.destinationWallets[0]?.blockchains ?? [])].sort()).toEqual(
       ['arbitrum', 'avalanche-c-chain', 'base', 'berachain', 'celo', 'ethereum', 'optimism', 'polygon'],
     )
-    const url = new URL(await fetchCoinbaseOnRampUrl(client(), { address: ADDRESS, network: arbitrum, assets: ['USDC'], presetFiatAmount: 50 }))
+    const url = new URL(await fetchCoinbaseOnRampUrl(client(), { address: ADDRESS, network: arbitrum, coinbasePay, assets: ['USDC'], presetFiatAmount: 50 }))
     expect(url.pathname).toBe('/onramp/coinbase/buy/select-asset')
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ defaultNetwork: 'arbitrum', defaultAsset: 'USDC', presetFiatAmount: '50', partnerUserId: ADDRESS })
   })
@@ -110,18 +113,18 @@ describe('provider URLs (SPEC §4, §7, §9)', () => {
     try {
       server.routes.set('/v1/generators/onrampurl', (_, res) => sendJson(res, 200, { url: 'http://pay.example.com/buy' }))
       const plain = createHttpClient({ baseUrl: server.baseUrl, projectId: 'p1' })
-      await expect(fetchCoinbaseOnRampUrl(plain, { address: ADDRESS, network: mainnet, assets: ['USDC'] })).rejects.toThrow('Not a checkout URL')
+      await expect(fetchCoinbaseOnRampUrl(plain, { address: ADDRESS, network: mainnet, coinbasePay: await eip155OnRamp.coinbasePay!(), assets: ['USDC'] })).rejects.toThrow('Not a checkout URL')
     } finally {
       await server.close()
     }
   })
 
   it('Meld: the public key, SOL on solana and USDC elsewhere, the wallet address and the project id', () => {
-    const params = (namespace: 'eip155' | 'solana') =>
-      Object.fromEntries(new URL(meldOnRampUrl({ address: ADDRESS, namespace, projectId: 'p1' })).searchParams)
-    expect(params('eip155')).toEqual({ publicKey: MELD_PUBLIC_KEY, destinationCurrencyCode: 'USDC', walletAddress: ADDRESS, externalCustomerId: 'p1' })
-    expect(params('solana').destinationCurrencyCode).toBe('SOL')
-    expect(meldOnRampUrl({ baseUrl: 'http://127.0.0.1:9/onramp/meld', address: ADDRESS, namespace: 'eip155', projectId: 'p1' })).toMatch(
+    const params = (family: typeof eip155OnRamp) =>
+      Object.fromEntries(new URL(meldOnRampUrl({ address: ADDRESS, destinationCurrency: family.destinationCurrency, projectId: 'p1' })).searchParams)
+    expect(params(eip155OnRamp)).toEqual({ publicKey: MELD_PUBLIC_KEY, destinationCurrencyCode: 'USDC', walletAddress: ADDRESS, externalCustomerId: 'p1' })
+    expect(params(solanaOnRamp).destinationCurrencyCode).toBe('SOL')
+    expect(meldOnRampUrl({ baseUrl: 'http://127.0.0.1:9/onramp/meld', address: ADDRESS, destinationCurrency: 'USDC', projectId: 'p1' })).toMatch(
       /^http:\/\/127\.0\.0\.1:9\/onramp\/meld\?publicKey=/u,
     )
   })
@@ -135,6 +138,6 @@ describe('the provider option list (SPEC §5)', () => {
     expect(readOnRampProviders(['coinbase', 1])).toEqual([])
     expect(readOnRampProviders({ 0: 'coinbase', length: 1 })).toEqual([])
     expect(readOnRampProviders(false)).toEqual([])
-    expect(readOnRampProviders(['coinbase'])[0]).toMatchObject({ label: 'Coinbase', feeRange: '1-2%', namespaces: ['eip155'] })
+    expect(readOnRampProviders(['coinbase'])[0]).toEqual({ id: 'coinbase', label: 'Coinbase', feeRange: '1-2%' })
   })
 })

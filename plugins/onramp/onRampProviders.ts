@@ -1,5 +1,3 @@
-import type { ChainNamespace } from 'portico'
-
 /** The on-ramp providers of SPEC.md §9. */
 export type OnRampProviderId = 'coinbase' | 'meld'
 
@@ -8,13 +6,11 @@ export interface OnRampProvider {
   /** The name shown (SPEC.md §2: a label and a fee range). */
   label: string
   feeRange: string
-  /** The chain families it delivers to (SPEC.md §9). */
-  namespaces: readonly ChainNamespace[]
 }
 
 export const ONRAMP_PROVIDERS: readonly OnRampProvider[] = [
-  { id: 'coinbase', label: 'Coinbase', feeRange: '1-2%', namespaces: ['eip155'] },
-  { id: 'meld', label: 'Meld', feeRange: '1-2%', namespaces: ['eip155', 'solana'] },
+  { id: 'coinbase', label: 'Coinbase', feeRange: '1-2%' },
+  { id: 'meld', label: 'Meld', feeRange: '1-2%' },
 ]
 
 /**

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type Anvil } from '../../devnet/anvil.js'
 import { createMemoryStorage } from '../../kernel/utils/storage.js'
 import { mainnet } from '../../test/fixtures.js'
+import { siwx as eip155Siwx } from '../../chains/eip155/siwx/siwx.js'
+import { siwx as solanaSiwx } from '../../chains/solana/siwx/siwx.js'
 import { createDefaultSiwx, SESSIONS_KEY } from './createDefaultSiwx.js'
 import { dataOf, formatCaip122Message, messageData } from './createSiwxMessage.js'
 
@@ -25,6 +27,7 @@ function defaultSiwx(now = () => Date.parse('2026-01-01T00:00:00Z')) {
   const storage = createMemoryStorage()
   const siwx = createDefaultSiwx({
     storage,
+    families: async (namespace) => ({ eip155: eip155Siwx, solana: solanaSiwx })[namespace as 'eip155' | 'solana'],
     networks: [{ ...mainnet, rpcUrls: { default: { http: [anvil?.rpcUrl ?? ''] } } }],
     required: true,
     domain: 'app.example',
@@ -105,7 +108,7 @@ describe('solana sessions in the default configuration (ed25519)', () => {
   it('keeps a session whose CAIP-122 message the account signed, base58 or base64', async () => {
     const { siwx } = defaultSiwx(() => Date.now())
     const message = await siwx.createMessage({ accountAddress: address, chainId })
-    expect(message.toString()).toBe(formatCaip122Message(dataOf(message)))
+    expect(message.toString()).toBe(formatCaip122Message(dataOf(message), 'Solana'))
     await siwx.addSession({ data: dataOf(message), message: message.toString(), signature: base58.encode(sign(message.toString())) })
     expect(await siwx.getSessions(chainId, address)).toHaveLength(1)
 
@@ -152,7 +155,7 @@ describe('the CAIP-122 message of other chain families', () => {
       { domain: 'app.example', uri: 'https://app.example', statement: 'Hello', resources: ['https://app.example/a'] },
       Date.parse('2026-01-01T00:00:00Z'),
     )
-    expect(formatCaip122Message(data)).toBe(
+    expect(formatCaip122Message(data, 'Solana')).toBe(
       [
         'app.example wants you to sign in with your Solana account:',
         '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',

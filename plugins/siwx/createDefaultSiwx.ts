@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Network, PluginContext, SIWXConfig, SIWXSession } from 'portico'
-import { createNonce, messageData, toSiwxMessage, type SiwxMessageSettings } from './createSiwxMessage.js'
+import { createNonce, messageData, toSiwxMessage, type SiwxFamilies, type SiwxMessageSettings } from './createSiwxMessage.js'
 import { InvalidSiwxSignatureError } from './errors.js'
 import { isCurrent, sameAccount } from './sessions.js'
 
@@ -10,6 +10,8 @@ export const SESSIONS_KEY = '@appkit/siwx'
 
 export interface CreateDefaultSiwxParameters extends SiwxMessageSettings {
   storage: KeyValueStorage
+  /** Each chain family's message format and verifier (its chain package's `siwx` capability). */
+  families: SiwxFamilies
   /** The kit's networks: a signature is checked against its chain's JSON-RPC endpoint. */
   networks: readonly Network[]
   /** RPC URLs that replace a network's defaults, by CAIP network id (the kit's `customRpcUrls`). */
@@ -30,32 +32,20 @@ function readSessions(storage: KeyValueStorage): SIWXSession[] {
 }
 
 /**
- * Verifies a session's signature with the verifier of its chain family (each loaded on first use): EIP-191,
- * ERC-1271 and ERC-6492 through viem on eip155, ed25519 on solana. A family without a verifier here is refused.
+ * Verifies a session's signature with the verifier of its chain family's package (loaded on first use): EIP-191,
+ * ERC-1271 and ERC-6492 through viem on eip155, ed25519 on solana. A family without a verifier is refused.
  */
-async function verifySession(session: SIWXSession, rpcUrl: string | undefined, now: number): Promise<boolean> {
-  if (session.data.chainId.startsWith('eip155:') && rpcUrl) {
-    const { verifyEip155Message } = await import('./eip155/verifyEip155Message.js')
-    return verifyEip155Message({
-      message: session.message,
-      signature: session.signature,
-      address: session.data.accountAddress,
-      rpcUrl,
-      domain: session.data.domain,
-      nonce: session.data.nonce,
-    })
-  }
-  if (session.data.chainId.startsWith('solana:')) {
-    // The signed text must be the session's own message (its domain, nonce and times), holding now.
-    if (session.message !== (await toSiwxMessage(session.data)).toString() || !isCurrent(session, now)) return false
-    const { verifySolanaMessage } = await import('./solana/verifySolanaMessage.js')
-    return verifySolanaMessage({
-      message: session.message,
-      signature: session.signature,
-      address: session.data.accountAddress,
-    })
-  }
-  return false
+async function verifySession(session: SIWXSession, families: SiwxFamilies, rpcUrl: string | undefined, now: number): Promise<boolean> {
+  const verify = (await families(session.data.chainId.split(':')[0] ?? ''))?.verifyMessage
+  if (!verify) return false
+  return verify({
+    message: session.message,
+    signature: session.signature,
+    data: session.data,
+    rpcUrl,
+    expected: async () => (await toSiwxMessage(session.data, families)).toString(),
+    current: isCurrent(session, now),
+  })
 }
 
 /**
@@ -64,11 +54,12 @@ async function verifySession(session: SIWXSession, rpcUrl: string | undefined, n
  * ones never returned. Reown AppKit's `DefaultSIWX` with its `LocalStorage`, `EIP155Verifier` and `SolanaVerifier`.
  *
  * @example
- * const siwx = createDefaultSiwx({ storage: localStorage, networks: [mainnet], required: true })
+ * const siwx = createDefaultSiwx({ storage: localStorage, families: (ns) => kernel.chain(ns).siwx(), networks: [mainnet], required: true })
  * await siwx.getSessions('eip155:1', '0xf39f…') // []
  */
 export function createDefaultSiwx({
   storage,
+  families,
   networks,
   customRpcUrls = {},
   required = false,
@@ -80,10 +71,10 @@ export function createDefaultSiwx({
     customRpcUrls[chainId]?.[0]?.url ?? networks.find((n) => n.caipNetworkId === chainId)?.rpcUrls.default.http[0]
   return {
     async createMessage(input) {
-      return toSiwxMessage(messageData(input, createNonce(), settings, now()))
+      return toSiwxMessage(messageData(input, createNonce(), settings, now()), families)
     },
     async addSession(session) {
-      if (!(await verifySession(session, rpcUrl(session.data.chainId), now()))) throw new InvalidSiwxSignatureError()
+      if (!(await verifySession(session, families, rpcUrl(session.data.chainId), now()))) throw new InvalidSiwxSignatureError()
       const others = readSessions(storage).filter(
         (s) => !sameAccount(s, session.data.chainId, session.data.accountAddress),
       )

@@ -1,5 +1,5 @@
 import type { PluginContext, SIWXConfig, SIWXSession } from 'portico'
-import { messageData, toSiwxMessage, type SiwxMessageSettings } from './createSiwxMessage.js'
+import { messageData, toSiwxMessage, type SiwxFamilies, type SiwxMessageSettings } from './createSiwxMessage.js'
 import { SiwxServerError } from './errors.js'
 
 /** Where the server configuration keeps the token the server gave for this browser's sessions. */
@@ -9,6 +9,8 @@ export interface CreateServerSiwxParameters extends SiwxMessageSettings {
   /** The server's base URL: `GET /nonce`, `POST /verify`, `GET /sessions`, `POST /revoke` below it. */
   url: string
   storage: PluginContext['storage']
+  /** Each chain family's message format (its chain package's `siwx` capability). */
+  families: SiwxFamilies
   required?: boolean | undefined
   fetch?: typeof fetch | undefined
   now?: (() => number) | undefined
@@ -25,11 +27,12 @@ export interface CreateServerSiwxParameters extends SiwxMessageSettings {
  * - `POST {url}/revoke` `{ chainId?, address? }` (bearer token): one account's sessions, or all of the token's
  *
  * @example
- * const siwx = createServerSiwx({ url: 'https://auth.example/siwx', storage: localStorage, required: true })
+ * const siwx = createServerSiwx({ url: 'https://auth.example/siwx', storage: localStorage, families: (ns) => kernel.chain(ns).siwx(), required: true })
  */
 export function createServerSiwx({
   url,
   storage,
+  families,
   required = false,
   fetch: fetcher = (...args) => globalThis.fetch(...args),
   now = Date.now,
@@ -55,7 +58,7 @@ export function createServerSiwx({
   return {
     async createMessage(input) {
       const { nonce } = await call<{ nonce: string }>('/nonce')
-      return toSiwxMessage(messageData(input, nonce, settings, now()))
+      return toSiwxMessage(messageData(input, nonce, settings, now()), families)
     },
     async addSession(session) {
       const { token: issued } = await call<{ token: string }>('/verify', {

@@ -1,4 +1,4 @@
-import type { SIWXMessage, SIWXMessageData, SIWXMessageInput } from 'portico'
+import type { SIWXMessage, SIWXMessageData, SIWXMessageInput, SiwxCapability } from 'portico'
 
 /** What the app puts into every message it makes. */
 export interface SiwxMessageSettings {
@@ -49,37 +49,34 @@ export function messageData(
   }
 }
 
+/** A chain family's sign-in messages, as its chain package describes them (`undefined`: no package for it). */
+export type SiwxFamilies = (namespace: string) => Promise<SiwxCapability | undefined>
+
 /**
- * The text a wallet signs for `data`: EIP-4361 on eip155 (viem's SIWE helpers, loaded on first use), the
- * CAIP-122 form for other chain families. A family with its own sign-in message (Solana's) gets its formatter here.
+ * The text a wallet signs for `data`: the format of its chain family when the family has its own (EIP-4361 on
+ * eip155, loaded on first use), the CAIP-122 form otherwise.
  */
-async function formatMessage(data: SIWXMessageData): Promise<string> {
-  if (data.chainId.startsWith('eip155:')) return (await import('./eip155/formatEip155Message.js')).formatEip155Message(data)
-  return formatCaip122Message(data)
+async function formatMessage(data: SIWXMessageData, families: SiwxFamilies): Promise<string> {
+  const namespace = data.chainId.split(':')[0] ?? ''
+  const family = await families(namespace)
+  if (family?.formatMessage) return family.formatMessage(data)
+  return formatCaip122Message(data, family?.name ?? namespace)
 }
 
 /** Makes a message object: its fields and its text. */
-export async function toSiwxMessage(data: SIWXMessageData): Promise<SIWXMessage> {
-  const text = await formatMessage(data)
+export async function toSiwxMessage(data: SIWXMessageData, families: SiwxFamilies): Promise<SIWXMessage> {
+  const text = await formatMessage(data, families)
   return { ...data, toString: () => text }
-}
-
-/** The chain family's name as CAIP-122 messages write it. */
-const FAMILY_NAMES: Record<string, string> = {
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
 }
 
 /**
  * The CAIP-122 text of a sign-in message ("{domain} wants you to sign in with your {family} account: …"), for the
- * chain families without a message format of their own.
+ * chain families without a message format of their own; `family` is the name its chain package gives.
  */
-export function formatCaip122Message(data: SIWXMessageData): string {
-  const [namespace = '', reference = ''] = data.chainId.split(':')
+export function formatCaip122Message(data: SIWXMessageData, family: string): string {
+  const reference = data.chainId.split(':')[1] ?? ''
   const lines = [
-    `${data.domain} wants you to sign in with your ${FAMILY_NAMES[namespace] ?? namespace} account:`,
+    `${data.domain} wants you to sign in with your ${family} account:`,
     data.accountAddress,
     '',
     ...(data.statement ? [data.statement, ''] : []),

@@ -1,4 +1,4 @@
-import type { PluginContext, SIWXConfig, SiwxConfig } from 'portico'
+import type { ChainNamespace, PluginContext, SIWXConfig, SiwxConfig } from 'portico'
 import { createDefaultSiwx } from './createDefaultSiwx.js'
 import { createServerSiwx } from './createServerSiwx.js'
 import { isSiweClient, siweToSiwx } from './siweToSiwx.js'
@@ -10,13 +10,17 @@ const METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 
  * settings choose (the server one with `serverUrl`, the default one otherwise); a `siweConfig` SIWE client
  * through the bridge. Undefined when neither option is set.
  */
-export function resolveSiwxConfig(context: Pick<PluginContext, 'options' | 'storage' | 'env'>): SIWXConfig | undefined {
+export function resolveSiwxConfig(context: Pick<PluginContext, 'options' | 'storage' | 'env' | 'chain'>): SIWXConfig | undefined {
   const { siwx, siweConfig } = context.options
   if (!siwx && siweConfig && isSiweClient(siweConfig)) return siweToSiwx(siweConfig, context.env.now)
   const settings: SiwxConfig | undefined = (siwx as SiwxConfig | undefined) ?? (siweConfig ? { required: siweConfig.required ?? false } : undefined)
   if (!settings) return undefined
   const common = {
     storage: context.storage,
+    families: async (namespace: string) => {
+      const chain = context.chain(namespace as ChainNamespace)
+      return chain.has('siwx') ? chain.siwx() : undefined
+    },
     required: settings.required,
     statement: settings.statement,
     resources: settings.resources,

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from 'portico'
+import type { ChainNamespace, Network, WalletConnectCapability } from 'portico'
 
 /** One namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
 export interface ProposalNamespace {
@@ -12,56 +12,37 @@ export interface ProposalNamespace {
 
 export type ProposalNamespaces = Partial<Record<ChainNamespace, ProposalNamespace>>
 
-/**
- * What a wallet is asked to sign or send, by chain family. Read methods (`eth_getBalance`, `eth_chainId`, ...)
- * are left out on purpose: the provider answers them from `rpcMap` (INFRA.md).
- */
-export const WALLET_CONNECT_METHODS: Readonly<Partial<Record<ChainNamespace, readonly string[]>>> = {
-  eip155: [
-    'personal_sign',
-    'eth_sendTransaction',
-    'eth_signTypedData_v4',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    // EIP-5792; the wallet may leave them out of the session.
-    'wallet_sendCalls',
-    'wallet_getCapabilities',
-    'wallet_getCallsStatus',
-  ],
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
-  bip122: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
-}
-
-const WALLET_CONNECT_EVENTS: readonly string[] = ['chainChanged', 'accountsChanged']
-
-/** The chain families a WalletConnect session serves here. */
-export const WALLET_CONNECT_NAMESPACES = Object.keys(WALLET_CONNECT_METHODS) as ChainNamespace[]
-
 export interface BuildNamespacesParameters {
   networks: readonly Network[]
   /** The `customRpcUrls` option: RPC URLs by CAIP network id, first one wins over the network's default. */
   customRpcUrls?: Readonly<Record<string, readonly { url: string }[]>> | undefined
+  /**
+   * A chain family's methods and events in a session (its chain package's `walletConnect` capability);
+   * `undefined` for a family WalletConnect does not serve here. Read methods (`eth_getBalance`, ...) stay out:
+   * the provider answers them from `rpcMap` (INFRA.md).
+   */
+  family(namespace: ChainNamespace): Pick<WalletConnectCapability, 'methods' | 'events'> | undefined
 }
 
 /**
  * The session proposal's namespaces for the configured networks: one per chain family WalletConnect serves,
- * with the networks' CAIP-2 ids, the signing methods, the events and an `rpcMap` from the networks' RPC URLs
+ * with the networks' CAIP-2 ids, the family's signing methods, the events and an `rpcMap` from the networks' RPC URLs
  * (`customRpcUrls` first). Pass it as `optionalNamespaces`: required namespaces are deprecated and wallets
  * refuse a session they cannot fully satisfy.
  *
  * @example
- * buildNamespaces({ networks: [mainnet, arbitrum] })
+ * buildNamespaces({ networks: [mainnet, arbitrum], family: (ns) => kernel.chain(ns).walletConnect })
  * // { eip155: { chains: ['eip155:1', 'eip155:42161'], methods: ['personal_sign', …], events: [...], rpcMap: { 1: '…', 42161: '…' } } }
  */
-export function buildNamespaces({ networks, customRpcUrls = {} }: BuildNamespacesParameters): ProposalNamespaces {
+export function buildNamespaces({ networks, customRpcUrls = {}, family }: BuildNamespacesParameters): ProposalNamespaces {
   const namespaces: ProposalNamespaces = {}
   for (const network of networks) {
-    const methods = WALLET_CONNECT_METHODS[network.chainNamespace]
-    if (!methods) continue
+    const served = family(network.chainNamespace)
+    if (!served) continue
     const entry = (namespaces[network.chainNamespace] ??= {
       chains: [],
-      methods: [...methods],
-      events: [...WALLET_CONNECT_EVENTS],
+      methods: [...served.methods],
+      events: [...served.events],
     })
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)

@@ -1,4 +1,4 @@
-import { ChainNotSupportedError, type ChainNamespace, type Network, type ConnectResult, type Connector } from 'portico'
+import { ChainNotSupportedError, type ChainNamespace, type Network, type ConnectResult, type Connector, type WalletConnectCapability } from 'portico'
 import type { WalletConnectController } from './createWalletConnectController.js'
 import { AccountNotFoundError } from './errors.js'
 import { pickSessionAccount, sessionHasChain, type WalletConnectSession } from './walletConnectProvider.js'
@@ -9,6 +9,10 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 export interface CreateWalletConnectConnectorParameters {
   namespace: ChainNamespace
   controller: WalletConnectController
+  /** A chain family's place in a session (its chain package's `walletConnect` capability), when it has one. */
+  family(namespace: ChainNamespace): WalletConnectCapability | undefined
+  /** Resolves once the families' descriptions are loaded (before any session is read or proposed). */
+  ready?: (() => Promise<void>) | undefined
 }
 
 function walletInfo(session: WalletConnectSession | undefined): { name: string; icon?: string } | undefined {
@@ -29,9 +33,9 @@ function withWalletInfo(result: ConnectResult, session: WalletConnectSession | u
  * kit's provider and session; the SDK loads on the first connect or reconnect.
  *
  * @example
- * kernel.registerConnector(createWalletConnectConnector({ namespace: 'eip155', controller, kernel }))
+ * kernel.registerConnector(createWalletConnectConnector({ namespace: 'eip155', controller, family: (ns) => kernel.chain(ns).walletConnect }))
  */
-export function createWalletConnectConnector({ namespace, controller }: CreateWalletConnectConnectorParameters): Connector {
+export function createWalletConnectConnector({ namespace, controller, family, ready = async () => undefined }: CreateWalletConnectConnectorParameters): Connector {
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
@@ -41,6 +45,7 @@ export function createWalletConnectConnector({ namespace, controller }: CreateWa
     // SPEC.md §4: the kernel shows `connecting` while a connect waits (on iOS Safari and in Telegram, while the
     // user is away in the wallet), then `connected`.
     async connect({ network }) {
+      await ready()
       const session = await controller.connect(namespace)
       const account = pickSessionAccount(session, namespace, network?.caipNetworkId)
       if (!account) throw new AccountNotFoundError({ namespace })
@@ -49,6 +54,7 @@ export function createWalletConnectConnector({ namespace, controller }: CreateWa
     },
 
     async reconnect({ network }) {
+      await ready()
       const provider = await controller.getProvider()
       const account = pickSessionAccount(provider.session, namespace, network?.caipNetworkId)
       if (!account) return null
@@ -61,6 +67,7 @@ export function createWalletConnectConnector({ namespace, controller }: CreateWa
     getProvider: () => controller.getProvider(),
 
     async switchNetwork(network: Network) {
+      await ready()
       const provider = await controller.getProvider()
       // The kernel finds connectors by id, so the connector of another family may be asked: the network says
       // which family switches.
@@ -69,12 +76,10 @@ export function createWalletConnectConnector({ namespace, controller }: CreateWa
           details: `${network.name} (${network.caipNetworkId}) is not part of the WalletConnect session. Disconnect and connect again to approve it in the wallet.`,
         })
       provider.setDefaultChain(network.caipNetworkId)
-      if (network.chainNamespace === 'eip155')
-        // The wallet follows: the chain is approved, so the provider switches without another prompt.
-        await provider.request(
-          { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] },
-          network.caipNetworkId,
-        )
+      // The wallet follows where its family has a switch request: the chain is approved, so the provider
+      // switches without another prompt.
+      const request = family(network.chainNamespace)?.switchRequest?.(network)
+      if (request) await provider.request(request, network.caipNetworkId)
     },
 
     subscribe: (listener) => controller.subscribe(namespace, listener),

@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectorEvent } from '../../kernel/types/connector.js'
 import { arbitrum, mainnet } from '../../test/fixtures.js'
+import { walletConnect as eip155Family } from '../../chains/eip155/walletConnect.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { createWalletConnectController } from './createWalletConnectController.js'
 import { FakeUniversalProvider } from './testing/fakeUniversalProvider.js'
+import { registerChainIdReader } from './walletConnectProvider.js'
+
+// eip155 chain ids are numbers, as its chain package reads them.
+registerChainIdReader('eip155', eip155Family.chainId)
 
 const alice = 'eip155:1:0x00000000000000000000000000000000000000a1'
 
@@ -28,7 +33,7 @@ function setup({ session, fail = 0 }: { session?: FakeUniversalProvider['session
   const controller = createWalletConnectController({
     kernel,
     loadProvider,
-    namespaces: () => buildNamespaces({ networks: [mainnet, arbitrum] }),
+    namespaces: () => buildNamespaces({ networks: [mainnet, arbitrum], family: () => eip155Family }),
   })
   const provider = () => providers[0] as FakeUniversalProvider
   const lastUri = () => uris.at(-1)
@@ -254,7 +259,7 @@ describe('createWalletConnectController', () => {
     const controller = createWalletConnectController({
       kernel: { walletConnect: { setUri: vi.fn(), isUriExpired: () => false, setDeepLinkChoice: vi.fn() } },
       loadProvider: () => new Promise((resolve) => (finish = resolve)),
-      namespaces: () => buildNamespaces({ networks: [mainnet] }),
+      namespaces: () => buildNamespaces({ networks: [mainnet], family: () => eip155Family }),
     })
     void controller.getProvider().catch(() => {})
     const destroying = controller.destroy()

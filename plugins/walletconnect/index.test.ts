@@ -24,8 +24,6 @@ describe('plugins/walletconnect entry', () => {
         "ConnectionDeclinedError",
         "PRODUCTION_RELAY_URL",
         "WALLET_CONNECT_CONNECTOR_ID",
-        "WALLET_CONNECT_METHODS",
-        "WALLET_CONNECT_NAMESPACES",
         "WalletConnectSetupError",
         "buildNamespaces",
         "default",
@@ -33,7 +31,8 @@ describe('plugins/walletconnect entry', () => {
         "walletConnect",
       ]
     `)
-    expect(entry.default).toMatchObject({ id: 'walletconnect', namespaces: ['eip155', 'solana', 'bip122'] })
+    expect(entry.default).toMatchObject({ id: 'walletconnect' })
+    expect(entry.default.namespaces).toBeUndefined()
     expect(Object.keys(entry.default.views ?? {})).toEqual(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
   })
 

@@ -1,10 +1,11 @@
-import { definePlugin, type Plugin, type PluginContext, type Wallet } from 'portico'
+import { definePlugin, type ChainNamespace, type Plugin, type PluginContext, type Wallet, type WalletConnectCapability } from 'portico'
 import { createPairing, initialPairingState, type Pairing, type PairingState } from './pairing.js'
-import { buildNamespaces, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
+import { buildNamespaces } from './buildNamespaces.js'
 import { createWalletConnectController, type WalletConnectController } from './createWalletConnectController.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { registerChainIdReader } from './walletConnectProvider.js'
 
-export { buildNamespaces, WALLET_CONNECT_METHODS, WALLET_CONNECT_NAMESPACES } from './buildNamespaces.js'
+export { buildNamespaces } from './buildNamespaces.js'
 export type { BuildNamespacesParameters, ProposalNamespace, ProposalNamespaces } from './buildNamespaces.js'
 export { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
 export { AccountNotFoundError, ConnectionCancelledError, ConnectionDeclinedError, WalletConnectSetupError } from './errors.js'
@@ -64,8 +65,8 @@ function prefetchOnIntent(kernel: PluginContext): () => void {
 }
 
 /**
- * The WalletConnect plugin: a WALLET_CONNECT connector for each configured chain family WalletConnect serves
- * (eip155, solana, bip122), and the views that pair a wallet by QR code or deep link. The SDK
+ * The WalletConnect plugin: a WALLET_CONNECT connector for each configured chain family whose chain package
+ * describes its place in a session (the `walletConnect` capability: methods, events, chain ids), and the views that pair a wallet by QR code or deep link. The SDK
  * (`@walletconnect/universal-provider`) loads only on a WalletConnect path. The built-in plugin (feature
  * `walletConnect`, on by default) is `walletConnect()`; to pass options, turn the feature off and add yours.
  *
@@ -95,7 +96,6 @@ export type WalletConnectApi = WalletConnectController & { pairing: Pairing }
 export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): Plugin<'walletconnect'> {
   return definePlugin({
     id: 'walletconnect',
-    namespaces: WALLET_CONNECT_NAMESPACES,
     strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
     views: {
       ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
@@ -105,11 +105,29 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
     setup(kernel) {
       const { options } = kernel
       const pairing = createPairing(kernel)
+      // The default network's family first: the kernel connects the first connector with this id.
+      const first = options.defaultNetwork ?? options.networks[0]
+      const configured = new Set([...(first ? [first] : []), ...options.networks].map((n) => n.chainNamespace))
+      const namespaces = [...configured].filter((namespace) => kernel.chain(namespace).has('walletConnect'))
+      // Each family's place in a session, as its chain package describes it: loaded now, awaited before a connect.
+      const families = new Map<ChainNamespace, WalletConnectCapability>()
+      const forget: (() => void)[] = []
+      const loading = Promise.all(
+        namespaces.map(async (namespace) => {
+          const family = await kernel.chain(namespace).walletConnect()
+          families.set(namespace, family)
+          forget.push(registerChainIdReader(namespace, family.chainId))
+        }),
+      )
+      // A chunk that failed to load rejects the connect that awaits it; nothing else waits on it.
+      loading.catch(() => undefined)
+      const ready = async () => void (await loading)
+      const served = (namespace: ChainNamespace) => families.get(namespace)
       const relayUrl = options.apiUrls?.relay ?? PRODUCTION_RELAY_URL
       const production = isProductionRelay(relayUrl)
       const controller = createWalletConnectController({
         kernel: { walletConnect: pairing },
-        namespaces: () => buildNamespaces({ networks: options.networks, customRpcUrls: options.customRpcUrls }),
+        namespaces: () => buildNamespaces({ networks: options.networks, customRpcUrls: options.customRpcUrls, family: served }),
         loadProvider: () =>
           loadSdk().then(({ createUniversalProvider }) =>
             createUniversalProvider({
@@ -122,14 +140,9 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
             }),
           ),
       })
-      const configured = new Set(options.networks.map((n) => n.chainNamespace))
-      const cleanups = [
-        pairing.stop,
-        // eip155 first: the kernel connects the first connector with this id.
-        ...WALLET_CONNECT_NAMESPACES.filter((ns) => configured.has(ns)).map((namespace) =>
-          kernel.registerConnector(createWalletConnectConnector({ namespace, controller })),
-        ),
-      ]
+      const cleanups: (() => void)[] = [pairing.stop, () => forget.forEach((off) => off())]
+      for (const namespace of namespaces)
+        cleanups.push(kernel.registerConnector(createWalletConnectConnector({ namespace, controller, family: served, ready })))
       if (pluginOptions.prefetch !== false) cleanups.push(prefetchOnIntent(kernel))
       return {
         api: Object.assign(controller, { pairing }),

@@ -43,9 +43,20 @@ export interface SessionAccount {
   caipNetworkId: string
 }
 
-/** The chain id the kernel uses for a CAIP-2 reference: a number on eip155, the reference elsewhere. */
+/** How each chain family set up here reads its session chains (its chain package's `walletConnect` capability). */
+const chainIdReaders = new Map<string, (reference: string) => number | string>()
+
+/** Remembers how a chain family turns a CAIP-2 reference into its chain id; returns the function that forgets it. */
+export function registerChainIdReader(namespace: string, read: (reference: string) => number | string): () => void {
+  chainIdReaders.set(namespace, read)
+  return () => {
+    if (chainIdReaders.get(namespace) === read) chainIdReaders.delete(namespace)
+  }
+}
+
+/** The chain id the kernel uses for a CAIP-2 reference, as the family's chain package says (the reference itself by default). */
 export function toChainId(namespace: string, reference: string): number | string {
-  return namespace === 'eip155' && /^\d+$/u.test(reference) ? Number(reference) : reference
+  return chainIdReaders.get(namespace)?.(reference) ?? reference
 }
 
 /** Parses a CAIP-10 account (`eip155:1:0xab…`). */

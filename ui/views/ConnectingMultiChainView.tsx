@@ -1,5 +1,6 @@
 import type { ViewProps } from '../../kernel/plugins/definePlugin.js'
 import { mergeMultiChainConnectors } from '../../kernel/connectors/mergeMultiChainConnectors.js'
+import type { ChainAdapter } from '../../kernel/connection/adapter.js'
 import type { ChainNamespace } from '../../kernel/types/chain.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import { WalletImage } from '../components/WalletImage.js'
@@ -7,16 +8,20 @@ import { WalletRow } from '../components/WalletRow.js'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
+import type { MessageKey } from '../i18n/en.js'
 import { connectWith } from '../wallets/pickWallet.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
-const FAMILY_NAMES = {
-  eip155: 'namespace.eip155',
-  solana: 'namespace.solana',
-  polkadot: 'namespace.polkadot',
-  bip122: 'namespace.bip122',
-  cosmos: 'namespace.cosmos',
-} as const satisfies Record<ChainNamespace, string>
+/**
+ * A chain family's name: the catalogue's translation under `namespace.<family>` when it has one, else the name its
+ * chain package gives (the `family` capability), else the family's id.
+ */
+function familyName(t: (key: MessageKey) => string, chain: ChainNamespace, adapters: readonly ChainAdapter[] | undefined): string {
+  const key = `namespace.${chain}`
+  const translated = t(key as MessageKey)
+  if (translated !== key) return translated
+  return adapters?.find((adapter) => adapter.namespace === chain)?.family?.label ?? chain
+}
 
 /**
  * ConnectingMultiChain: a browser wallet that offers several chain families (a MULTI_CHAIN connector) was picked;
@@ -25,7 +30,8 @@ const FAMILY_NAMES = {
 export default function ConnectingMultiChainView({ data }: ViewProps<'ConnectingMultiChain'>) {
   const kit = useKit()
   const { t } = useI18n()
-  const { list } = useSnap(getKernelApi(kit).state.connectors)
+  const { state, options } = getKernelApi(kit)
+  const { list } = useSnap(state.connectors)
   const connector = mergeMultiChainConnectors(list as readonly Connector[]).find((c) => c.id === data?.connectorId)
   const families = connector?.connectors ?? []
   const name = connector?.name ?? ''
@@ -37,7 +43,7 @@ export default function ConnectingMultiChainView({ data }: ViewProps<'Connecting
       <p className="pt-muted pt-center-text">{t('multiChain.text', { wallet: name })}</p>
       <ul className="pt-list" aria-label={t('multiChain.list')}>
         {families.map((family) => (
-          <WalletRow key={`${family.chain}:${family.id}`} name={t(FAMILY_NAMES[family.chain])} imageUrl={family.imageUrl} onSelect={() => connectWith(kit, family)} />
+          <WalletRow key={`${family.chain}:${family.id}`} name={familyName(t, family.chain, options.adapters)} imageUrl={family.imageUrl ?? options.adapters?.find((adapter) => adapter.namespace === family.chain)?.family?.iconUrl} onSelect={() => connectWith(kit, family)} />
         ))}
       </ul>
     </div>

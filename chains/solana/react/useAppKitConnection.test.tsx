@@ -94,7 +94,7 @@ describe('portico/chains/solana/react', () => {
     expect(renderToString(<Probe />)).toBe('<output>none</output>')
     setActiveKit(undefined)
 
-    const withoutSolana = testKit({ networks: [mainnet, solanaMainnet] })
+    const withoutSolana = testKit({ networks: [mainnet, solanaMainnet], adapters: [] })
     await withoutSolana.ready()
     const container = render()
     act(() => setActiveKit(withoutSolana))

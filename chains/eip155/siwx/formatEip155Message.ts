@@ -1,4 +1,4 @@
-import type { SIWXMessageData } from 'portico'
+import type { SIWXMessageData } from '../../../kernel/types/siwx.js'
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 

@@ -1,0 +1,12 @@
+import type { FamilyCapability, OnRampCapability } from '../../kernel/connection/adapter.js'
+
+/** The family's name (translated by the modal's catalogue under `namespace.eip155`). */
+export const family: FamilyCapability = { label: 'EVM Networks' }
+
+/** On-ramps deliver USDC to an EVM address (SPEC.md §4 On-ramp); Coinbase on its pay chains, else 'ethereum'. */
+export const onRamp: OnRampCapability = {
+  destinationCurrency: 'USDC',
+  providers: ['coinbase', 'meld'],
+  coinbasePay: () => import('./coinbasePay.js'),
+}
+

@@ -1,0 +1,15 @@
+import type { FamilyCapability, OnRampCapability, WalletConnectCapability } from '../../kernel/connection/adapter.js'
+
+/** The family's name (translated by the modal's catalogue under `namespace.solana`). */
+export const family: FamilyCapability = { label: 'Solana' }
+
+/** solana in a WalletConnect session: what a wallet signs or sends, its events; chain ids are the references. */
+export const walletConnect: WalletConnectCapability = {
+  methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
+  events: ['chainChanged', 'accountsChanged'],
+  chainId: (reference) => reference,
+}
+
+/** On-ramps deliver SOL to a Solana address, through Meld only (SPEC.md §9). */
+export const onRamp: OnRampCapability = { destinationCurrency: 'SOL', providers: ['meld'] }
+

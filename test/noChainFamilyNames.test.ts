@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// DESIGN.md Chains: a chain family's knowledge lives in its chain package (`chains/<ns>`), reached through its
+// adapter's capabilities; the kernel, the modal and the plugins name no family outside comments.
+const FAMILY = /eip155|solana|polkadot|bip122|cosmos/iu
+const ROOT = join(import.meta.dirname, '..')
+
+/**
+ * Files that still name a family, each to move to its chain package's capabilities (the embedded wallet's
+ * signer, the account-type defaults, activity's and swaps' eip155-only API fields, mobile wallet rules): the list
+ * only shrinks.
+ */
+const NOT_YET_MOVED = new Set([
+  'kernel/connection/preferredAccountTypes.ts',
+  'kernel/connectors/filterWalletsForPlatform.ts',
+  'kernel/createKit.ts',
+  'kernel/options/validateOptions.ts',
+  'kernel/rpc/rpcPolicy.ts',
+  'kernel/types/chain.ts',
+  'plugins/activity/index.ts',
+  'plugins/activity/testing/historyFixtures.ts',
+  'plugins/activity/views/AccountActivityView.tsx',
+  'plugins/embedded-wallet/checkRpcResponse.ts',
+  'plugins/embedded-wallet/createAuthConnector.ts',
+  'plugins/embedded-wallet/createEmbeddedWallet.ts',
+  'plugins/embedded-wallet/createFrameProvider.ts',
+  'plugins/embedded-wallet/frame/frameMessages.ts',
+  'plugins/embedded-wallet/frame/solanaMessages.ts',
+  'plugins/embedded-wallet/index.ts',
+  'plugins/embedded-wallet/solanaRpcUrl.ts',
+  'plugins/email/index.ts',
+  'plugins/siwx/siweToSiwx.ts',
+  'plugins/swaps/convertApi.ts',
+  'plugins/swaps/createSwapController.ts',
+  'plugins/swaps/swapNetworks.ts',
+])
+
+/** The source files of a folder, tests and translations left out (the catalogue keys labels by family). */
+function sources(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) return name === 'strings' ? [] : sources(path)
+    return /\.tsx?$/u.test(name) && !/\.test(-d)?\.tsx?$/u.test(name) && !name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** The code of a file without its comments (line and block comments; good enough for our sources). */
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//gu, '').replace(/(^|[^:'"`\\])\/\/.*$/gmu, '$1')
+}
+
+describe('no chain family named outside its chain package', () => {
+  it('kernel/, ui/ and plugins/ ask capabilities instead of naming a family', () => {
+    const naming = ['kernel', 'ui', 'plugins']
+      .flatMap((folder) => sources(join(ROOT, folder)))
+      .map((path) => relative(ROOT, path))
+      .filter((path) => !path.startsWith('ui/i18n/en.ts') && FAMILY.test(code(readFileSync(join(ROOT, path), 'utf8'))))
+    expect(naming.filter((path) => !NOT_YET_MOVED.has(path))).toEqual([])
+  })
+
+  it('the list of files not yet moved only holds files that still name a family', () => {
+    for (const path of NOT_YET_MOVED) expect(FAMILY.test(code(readFileSync(join(ROOT, path), 'utf8'))), path).toBe(true)
+  })
+})
