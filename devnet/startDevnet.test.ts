@@ -149,7 +149,12 @@ describe('/directory', () => {
   })
 
   test('serves wallet, token, currency and asset images; 404 for unknown ids', async () => {
-    const [first, second] = (await directory().fetchRecommended()).data
+    const [metamask] = (await directory().fetchRecommended()).data
+    // A real wallet has its real logo (SVG); a made-up one a PNG of its initials.
+    const logo = await get(`/directory/getWalletImage/${metamask?.image_id}`)
+    expect([metamask?.name, logo.status, logo.headers.get('content-type')]).toEqual(['MetaMask', 200, 'image/svg+xml'])
+    expect(await logo.text()).toMatch(/^<svg[\s>]/u)
+    const [first, second] = (await directory().searchWallets({ search: 'Aurora' })).data
     const response = await get(`/directory/getWalletImage/${first?.image_id}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')

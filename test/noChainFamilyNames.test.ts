@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '..')
 const NOT_YET_MOVED = new Set([
   'kernel/connection/preferredAccountTypes.ts',
   'kernel/connectors/filterWalletsForPlatform.ts',
-  'kernel/createKit.ts',
+  'kernel/kit/createKernelApi.ts',
   'kernel/options/validateOptions.ts',
   'kernel/rpc/rpcPolicy.ts',
   'kernel/types/chain.ts',

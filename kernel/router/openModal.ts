@@ -5,6 +5,11 @@ import type { ChainNamespace } from '../types/chain.js'
 import type { ViewDataMap, ViewName } from '../types/registries.js'
 import { reset } from './history.js'
 
+/** How long a core view's first open waits for the host's own plugins before it shows without them. */
+const HOST_PLUGINS_WAIT_MS = 1_000
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /** What `open()` takes: a view and its data (`ViewDataMap`), a chain family, or nothing. */
 export interface OpenModalParameters<view extends ViewName = ViewName> {
   /** A view to show instead of the default one. */
@@ -49,7 +54,7 @@ export async function openModal(
   // loadPlugins() logs each plugin that fails; a view the caller asked for waits below (ensureView), rejecting
   // open() when its plugin cannot load.
   const loadPlugins = () => kernel.loadPlugins().catch(() => {})
-  void ui.then(loadPlugins, loadPlugins)
+  const pluginsLoaded = ui.then(loadPlugins, loadPlugins)
   await Promise.all([ui, requested ? kernel.ensureView(requested) : undefined])
   modal.namespaceFilter = namespace
   if (namespace && namespace !== chain.activeNamespace) {
@@ -59,6 +64,10 @@ export async function openModal(
   }
   const view = initialView(kernel, requested)
   if (!requested) await kernel.ensureView(view)
+  // The host's own plugins (`plugins` option) cannot be known before they load, unlike the built-in ones, whose
+  // rows and buttons the registry keeps in place: a core view waits a little for them, so its first frame holds
+  // their rows and tabs and nothing moves when they arrive; a plugin slower than that appears when it comes.
+  if (!requested && kernel.options.plugins?.length) await Promise.race([pluginsLoaded, delay(HOST_PLUGINS_WAIT_MS)])
   reset(kernel.store.router, view, parameters.data ?? parameters.arguments)
   const wasOpen = modal.open
   modal.open = true
