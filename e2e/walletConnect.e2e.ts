@@ -46,6 +46,8 @@ describe('WalletConnect with a real wallet through the local relay', () => {
     const wallet = await phoneWallet(2)
     await openWalletConnect(page)
     const uri = await pairingUri(page)
+    // Only a QR code shows: no wallet was asked, so the page's account is not connecting (SPEC §4).
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
     await wallet.connect(uri)
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     expect(await shown(page, 'address').textContent()).toBe(wallet.address)
@@ -69,6 +71,19 @@ describe('WalletConnect with a real wallet through the local relay', () => {
     const receipt = await createPublicClient({ transport: http(e2e.chains[0]!.rpcUrl) }).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect((await chainBalance(e2e.chains[0]!.rpcUrl, to)) - before).toBe(parseEther('0.25'))
+  })
+
+  it('Back from a QR code nobody scanned is no failed connect: the page gets no CONNECT_ERROR and stays disconnected', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    await openWalletConnect(page)
+    await pairingUri(page)
+    await page.locator('portico-modal').getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).waitFor()
+    expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    await page.getByText('Events the page received').click()
+    const seen = (await page.getByTestId('page-events').textContent())?.split(' ') ?? []
+    expect(seen).toContain('MODAL_OPEN')
+    expect(seen).not.toContain('CONNECT_ERROR')
   })
 
   it('a wallet that rejects the session shows the error; Try again brings a fresh code', async () => {

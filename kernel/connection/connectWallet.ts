@@ -53,6 +53,14 @@ function waitForWallet<value>(kernel: Kernel, connector: Connector, request: Pro
 }
 
 /**
+ * Whether a connect ended because the person gave it up before a wallet answered: an error that says so with
+ * `abandoned: true` (a connector's own cancellation error).
+ */
+function isAbandoned(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { abandoned?: unknown }).abandoned === true
+}
+
+/**
  * Connects with a registered connector. The namespace is `connecting` meanwhile; on success the account is
  * `connected` and CONNECT_SUCCESS is emitted; on failure the namespace is back to `disconnected` and the
  * error is rethrown, so nothing is left half-connected. A wallet the directory knows (picked from it, or
@@ -79,7 +87,7 @@ export async function connect(
   const superseding = pending.get(namespace)
   superseding?.supersede()
   const previous = superseding ? superseding.previous : chain.accountState.status === 'connected' ? { ...chain.accountState } : undefined
-  setAccountStatus(kernel, namespace, 'connecting')
+  if (connector.showsConnecting?.() !== false) setAccountStatus(kernel, namespace, 'connecting')
   const network = chain.networkState.caipNetwork
   const request = new Promise<ConnectResult>((resolve) => resolve(connector.connect(network ? { network } : {})))
   const attempt: Attempt<ConnectResult> = { ...waitForWallet(kernel, connector, request), previous }
@@ -99,8 +107,11 @@ export async function connect(
       if (previous) setAccountProps(kernel, namespace, previous)
       else resetAccount(kernel, namespace)
     }
-    reportError(kernel.events, error)
-    kernel.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
+    // The person left before any wallet answered (Back from a QR code): nothing failed, nothing to report.
+    if (!isAbandoned(error)) {
+      reportError(kernel.events, error)
+      kernel.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
+    }
     throw error
   }
 }

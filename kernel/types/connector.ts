@@ -37,6 +37,12 @@ export interface Connector {
   installed?: boolean
   /** Connects and returns the first account and the chain it is on. */
   connect(params: { network?: Network }): Promise<ConnectResult>
+  /**
+   * Whether the account shows `connecting` while `connect()` waits (default: yes, a wallet was asked). A connector
+   * that only offers a pairing (a QR code nobody may scan) answers no, so the account stays as it was until a
+   * wallet answers (SPEC.md §4: WalletConnect shows `connecting` only on iOS Safari and in Telegram).
+   */
+  showsConnecting?(): boolean
   disconnect(): Promise<void>
   /** Restores an earlier session without prompting; `null` when there is none. */
   reconnect?(params: { network?: Network }): Promise<ConnectResult | null>

@@ -75,7 +75,8 @@ describe('WalletConnect connector', () => {
     kit.subscribeEvents((e) => events.push(e.event))
     const connecting = kit.connect('walletConnect')
     await vi.waitFor(() => expect(pairingOf(kit).uri).toMatch(/^wc:/u))
-    expect(kit.getAccount().status).toBe('connecting')
+    // Only a QR code shows: no wallet was asked yet (SPEC §4).
+    expect(kit.getAccount().status).toBe('disconnected')
     expect(provider().pairings[0]?.namespaces).toMatchObject({ eip155: { chains: ['eip155:1', 'eip155:42161'] } })
     provider().approve([`eip155:1:${alice}`, `eip155:42161:${alice}`])
     await expect(connecting).resolves.toEqual({
@@ -185,8 +186,26 @@ describe('WalletConnect connector', () => {
     expect(provider().requests).toEqual([])
   })
 
-  it('on iOS Safari, in Telegram and elsewhere the family is connecting while the wallet is asked, then connected (SPEC §4)', async () => {
-    for (const overrides of [{ isIos: () => true, isSafari: () => true }, { isTelegram: () => true }, {}]) {
+  it('a pairing given up before any wallet answered (Back from the QR code) is no failed connect: no CONNECT_ERROR, no report', async () => {
+    const kit = await wcKit()
+    const events: string[] = []
+    kit.subscribeEvents((e) => events.push(e.event))
+    const connecting = kit.connect('walletConnect')
+    await vi.waitFor(() => expect(pairingOf(kit).uri).toMatch(/^wc:/u))
+    ;(kit.kernel.state.plugins.walletconnect?.api as WalletConnectApi).cancel()
+    await expect(connecting).rejects.toThrow('Connection cancelled')
+    expect(kit.getAccount().status).toBe('disconnected')
+    expect(events).not.toContain('CONNECT_ERROR')
+    expect(events).not.toContain('ERROR_REPORT')
+  })
+
+  it('on iOS Safari and in Telegram the family is connecting while the wallet is asked, elsewhere not; then connected (SPEC §4)', async () => {
+    const cases = [
+      [{ isIos: () => true, isSafari: () => true }, 'connecting'],
+      [{ isTelegram: () => true }, 'connecting'],
+      [{}, 'disconnected'],
+    ] as const
+    for (const [overrides, whileWaiting] of cases) {
       FakeUniversalProvider.reset()
       const env = testEnvironment(overrides)
       const kit = testKit({ plugins: [walletConnect({ prefetch: false })] }, { builtins: {}, env })
@@ -195,7 +214,7 @@ describe('WalletConnect connector', () => {
       await registered(kit)
       const connecting = kit.connect('walletConnect')
       await vi.waitFor(() => expect(provider()?.pairings).toHaveLength(1))
-      expect(kit.getAccount().status).toBe('connecting')
+      expect(kit.getAccount().status).toBe(whileWaiting)
       provider().approve([`eip155:1:${alice}`])
       await connecting
       expect(kit.getAccount().status).toBe('connected')

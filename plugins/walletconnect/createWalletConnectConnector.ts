@@ -13,6 +13,8 @@ export interface CreateWalletConnectConnectorParameters {
   family(namespace: ChainNamespace): WalletConnectCapability | undefined
   /** Resolves once the families' descriptions are loaded (before any session is read or proposed). */
   ready?: (() => Promise<void>) | undefined
+  /** Whether the account shows `connecting` while the pairing waits: on iOS Safari and in Telegram (SPEC.md §4). */
+  showsConnecting?: (() => boolean) | undefined
 }
 
 function walletInfo(session: WalletConnectSession | undefined): { name: string; icon?: string } | undefined {
@@ -35,15 +37,23 @@ function withWalletInfo(result: ConnectResult, session: WalletConnectSession | u
  * @example
  * kernel.registerConnector(createWalletConnectConnector({ namespace: 'eip155', controller, family: (ns) => kernel.chain(ns).walletConnect }))
  */
-export function createWalletConnectConnector({ namespace, controller, family, ready = async () => undefined }: CreateWalletConnectConnectorParameters): Connector {
+export function createWalletConnectConnector({
+  namespace,
+  controller,
+  family,
+  ready = async () => undefined,
+  showsConnecting = () => false,
+}: CreateWalletConnectConnectorParameters): Connector {
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: namespace,
 
-    // SPEC.md §4: the kernel shows `connecting` while a connect waits (on iOS Safari and in Telegram, while the
-    // user is away in the wallet), then `connected`.
+    // SPEC.md §4: on iOS Safari and in Telegram, where the person is away in the wallet, the account is
+    // `connecting` while the pairing waits, then `connected`; elsewhere it stays as it was until a wallet answers.
+    showsConnecting,
+
     async connect({ network }) {
       await ready()
       const session = await controller.connect(namespace)

@@ -12,6 +12,8 @@ export class ConnectionDeclinedError extends BaseError {
 /** The pending WalletConnect connection was given up: the view that showed its QR code went away. */
 export class ConnectionCancelledError extends BaseError {
   override name = 'ConnectionCancelledError'
+  /** No wallet answered: the kernel reports no failed connect (no CONNECT_ERROR, no error report). */
+  readonly abandoned = true
   constructor() {
     super('Connection cancelled', { details: 'The WalletConnect pairing was closed before a wallet approved it.' })
   }

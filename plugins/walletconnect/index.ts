@@ -140,9 +140,11 @@ export function walletConnect(pluginOptions: WalletConnectPluginOptions = {}): P
             }),
           ),
       })
+      const { env } = kernel
+      const showsConnecting = () => (env.isIos() && env.isSafari()) || env.isTelegram()
       const cleanups: (() => void)[] = [pairing.stop, () => forget.forEach((off) => off())]
       for (const namespace of namespaces)
-        cleanups.push(kernel.registerConnector(createWalletConnectConnector({ namespace, controller, family: served, ready })))
+        cleanups.push(kernel.registerConnector(createWalletConnectConnector({ namespace, controller, family: served, ready, showsConnecting })))
       if (pluginOptions.prefetch !== false) cleanups.push(prefetchOnIntent(kernel))
       return {
         api: Object.assign(controller, { pairing }),

@@ -13,7 +13,10 @@ import type { ViewName } from '../../../kernel/types/registries.js'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView.js'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView.js'
 import type { PairingState } from '../pairing.js'
+import type { WalletConnectApi } from '../index.js'
 /** The plugin's pairing state and API in a kit. */
+const pendingOf = (kit: { kernel: { state: { plugins: Readonly<Record<string, { api: unknown } | undefined>> } } }) =>
+  (kit.kernel.state.plugins.walletconnect?.api as WalletConnectApi).isPending()
 const pairingOf = (kit: { kernel: { state: { plugins: Readonly<Record<string, { state: object; api: unknown } | undefined>> } } }) =>
   (kit.kernel.state.plugins.walletconnect?.state ?? {}) as Partial<PairingState>
 
@@ -102,7 +105,9 @@ describe('WalletConnect views (DOM)', () => {
     await vi.waitFor(() => expect(qr(container)).not.toBeNull())
     expect(pairingOf(kit).uri).not.toBe(first)
     expect(provider().pairings).toHaveLength(2)
-    expect(kit.getAccount().status).toBe('connecting')
+    // A new connection waits for a wallet; the account stays disconnected meanwhile (SPEC §4).
+    expect(pendingOf(kit)).toBe(true)
+    expect(kit.getAccount().status).toBe('disconnected')
   })
 
   it('shows a fresh QR code when the uri expires while the view is open (SPEC §4)', async () => {
@@ -122,7 +127,7 @@ describe('WalletConnect views (DOM)', () => {
     expect(pairingOf(kit).uri).not.toBe(first)
     await vi.waitFor(() => expect(qr(container)).not.toBeNull())
     // Still one connection, waiting for a wallet.
-    expect(kit.getAccount().status).toBe('connecting')
+    expect(pendingOf(kit)).toBe(true)
     provider().approve([`eip155:1:${alice}`])
     await vi.waitFor(() => expect(kit.getAccount().status).toBe('connected'))
   })
