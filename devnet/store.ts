@@ -54,6 +54,10 @@ CREATE TABLE wallets (
   mobile_link  TEXT,
   desktop_link TEXT,
   webapp_link  TEXT,
+  homepage     TEXT,
+  chrome_store TEXT,
+  app_store    TEXT,
+  play_store   TEXT,
   image_id     TEXT NOT NULL,
   badge_type   TEXT NOT NULL DEFAULT 'none'
 );

@@ -15,6 +15,11 @@ export interface DirectoryWallet {
   mobile_link: string | null
   desktop_link: string | null
   webapp_link: string | null
+  /** Where to get the wallet: its home page and store pages (the real directory's fields). */
+  homepage: string | null
+  chrome_store: string | null
+  app_store: string | null
+  play_store: string | null
   /** `'certified'` or `'none'`. */
   badge_type: 'certified' | 'none'
 }
@@ -52,7 +57,34 @@ export const WALLET_IDS = {
 const EVM_MAINNETS = [CHAINS.ethereum, CHAINS.optimism, CHAINS.polygon, CHAINS.base, CHAINS.arbitrum]
 const DEVNETS = [CHAINS.anvil, CHAINS.anvilTwo]
 
-type NamedWallet = Omit<DirectoryWallet, 'image_id' | 'badge_type'>
+type StoreLinks = Pick<DirectoryWallet, 'homepage' | 'chrome_store' | 'app_store' | 'play_store'>
+type NamedWallet = Omit<DirectoryWallet, 'image_id' | 'badge_type' | keyof StoreLinks>
+
+const NO_STORE_LINKS: StoreLinks = { homepage: null, chrome_store: null, app_store: null, play_store: null }
+
+/**
+ * The real wallets' home pages and store pages, as the hosted directory lists them: what "Get {wallet}" offers a
+ * person who does not have the wallet yet. The Portico Test Wallet and the made-up wallets have none.
+ */
+const STORE_LINKS: Readonly<Record<string, Partial<StoreLinks>>> = {
+  [WALLET_IDS.metamask]: {
+    homepage: 'https://metamask.io/',
+    chrome_store: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
+    app_store: 'https://apps.apple.com/app/metamask/id1438144202',
+    play_store: 'https://play.google.com/store/apps/details?id=io.metamask',
+  },
+  [WALLET_IDS.trust]: {
+    homepage: 'https://trustwallet.com/',
+    chrome_store: 'https://chromewebstore.google.com/detail/trust-wallet/egjidjbpglichdcondbcbdnbeeppgdph',
+    app_store: 'https://apps.apple.com/app/trust-crypto-bitcoin-wallet/id1288339409',
+    play_store: 'https://play.google.com/store/apps/details?id=com.wallet.crypto.trustapp',
+  },
+  [WALLET_IDS.coinbase]: { homepage: 'https://www.coinbase.com/wallet' },
+  [WALLET_IDS.rainbow]: { homepage: 'https://rainbow.me/' },
+  [WALLET_IDS.phantom]: { homepage: 'https://phantom.com/' },
+  [WALLET_IDS.solflare]: { homepage: 'https://solflare.com/' },
+  [WALLET_IDS.ledgerLive]: { homepage: 'https://www.ledger.com/ledger-live' },
+}
 
 /**
  * The named wallets, most popular first. Coinbase, Phantom and Solflare have no mobile link on purpose: SPEC.md §5
@@ -157,6 +189,8 @@ const DEFAULT_WALLET_SEED = 'portico-devnet'
 export function generateWallets(count: number, seed = DEFAULT_WALLET_SEED): DirectoryWallet[] {
   const wallets: DirectoryWallet[] = NAMED_WALLETS.slice(0, count).map((wallet, index) => ({
     ...wallet,
+    ...NO_STORE_LINKS,
+    ...STORE_LINKS[wallet.id],
     image_id: imageId(wallet.id),
     badge_type: index < 4 ? 'certified' : 'none',
   }))
@@ -198,6 +232,7 @@ function generatedWallet(index: number, seed: string): DirectoryWallet {
     mobile_link: mobile === 0 ? `https://${slug}.example/wc` : mobile === 1 ? `${slug}://` : null,
     desktop_link: byte(4) % 4 === 0 ? `${slug}-desktop://` : null,
     webapp_link: byte(5) % 5 === 0 ? `https://app.${slug}.example/` : null,
+    ...NO_STORE_LINKS,
     badge_type: byte(6) % 4 === 0 ? 'certified' : 'none',
   }
 }
@@ -222,8 +257,9 @@ export function seedWallets(
     db.run('DELETE FROM wallets')
     db.run("DELETE FROM images WHERE kind = 'wallet'")
     const insertWallet = db.prepare(
-      `INSERT INTO wallets (id, rank, name, rdns, chains, mobile_link, desktop_link, webapp_link, image_id, badge_type)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallets (id, rank, name, rdns, chains, mobile_link, desktop_link, webapp_link, homepage, chrome_store,
+         app_store, play_store, image_id, badge_type)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     const insertChain = db.prepare('INSERT INTO wallet_chains (wallet_id, chain) VALUES (?, ?)')
     try {
@@ -237,6 +273,10 @@ export function seedWallets(
           wallet.mobile_link,
           wallet.desktop_link,
           wallet.webapp_link,
+          wallet.homepage,
+          wallet.chrome_store,
+          wallet.app_store,
+          wallet.play_store,
           wallet.image_id,
           wallet.badge_type,
         ])
@@ -333,6 +373,10 @@ function toWallet(row: Record<string, SqlValue>): DirectoryWallet {
     mobile_link: text(row.mobile_link ?? null),
     desktop_link: text(row.desktop_link ?? null),
     webapp_link: text(row.webapp_link ?? null),
+    homepage: text(row.homepage ?? null),
+    chrome_store: text(row.chrome_store ?? null),
+    app_store: text(row.app_store ?? null),
+    play_store: text(row.play_store ?? null),
     badge_type: row.badge_type === 'certified' ? 'certified' : 'none',
   }
 }

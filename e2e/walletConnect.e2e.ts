@@ -86,6 +86,26 @@ describe('WalletConnect with a real wallet through the local relay', () => {
     expect(seen).not.toContain('CONNECT_ERROR')
   })
 
+  it("a newcomer without MetaMask gets it from its QR view: Don't have MetaMask? leads to its store pages", async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+    await connectViewLoaded(page)
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'MetaMask', exact: true }).click()
+    const qr = dialog(page, 'MetaMask')
+    await pairingUri(page)
+    await qr.getByRole('button', { name: "Don't have MetaMask? Get", exact: true }).click()
+    const get = dialog(page, 'Get MetaMask')
+    const href = (name: string) => get.getByRole('link', { name, exact: true }).getAttribute('href')
+    expect(await href('Browser extension')).toMatch(/^https:\/\/chromewebstore\.google\.com\/detail\/metamask\//u)
+    expect(await href('App Store')).toMatch(/^https:\/\/apps\.apple\.com\//u)
+    expect(await href('Google Play')).toMatch(/^https:\/\/play\.google\.com\//u)
+    expect(await href('Website')).toBe('https://metamask.io/')
+    expect(await get.getByRole('link', { name: 'Browser extension', exact: true }).getAttribute('rel')).toContain('noopener')
+    // Back returns to the QR code, which pairs afresh.
+    await get.getByRole('button', { name: 'Back', exact: true }).click()
+    await pairingUri(page)
+  })
+
   it('a wallet that rejects the session shows the error; Try again brings a fresh code', async () => {
     const { page } = await openDemo(browser(), { wallet: false })
     const wallet = await phoneWallet(3, { session: true })

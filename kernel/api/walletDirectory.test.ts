@@ -111,9 +111,12 @@ describe('getWallets', () => {
     })
   })
 
-  it('returns data and count, keeping the wallet fields of SPEC §3 and dropping unknown ones', async () => {
-    serveWallets([{ ...metamask, homepage: 'https://metamask.io', order: 1 }, rainbow])
-    expect(await directory.getWallets({ page: 1, entries: 40 })).toEqual({ data: [metamask, rainbow], count: 2 })
+  it('returns data and count, keeping the wallet fields of SPEC §3 and its store links, dropping unknown ones', async () => {
+    serveWallets([{ ...metamask, homepage: 'https://metamask.io', order: 1, supports: ['x'] }, rainbow])
+    expect(await directory.getWallets({ page: 1, entries: 40 })).toEqual({
+      data: [{ ...metamask, homepage: 'https://metamask.io' }, rainbow],
+      count: 2,
+    })
   })
 
   it('throws InvalidResponseError when a wallet lacks its name (SPEC §3)', async () => {

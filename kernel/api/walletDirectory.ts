@@ -25,6 +25,10 @@ const OPTIONAL_STRINGS = {
   mobile_link: 2048,
   desktop_link: 2048,
   webapp_link: 2048,
+  homepage: 2048,
+  chrome_store: 2048,
+  app_store: 2048,
+  play_store: 2048,
 } as const
 
 /** The longest wallet id kept: a longer one is no directory's id. */

@@ -9,5 +9,10 @@ export interface Wallet {
   mobile_link?: string | null
   desktop_link?: string | null
   webapp_link?: string | null
+  /** Where to get the wallet (the directory's store links and home page), shown by "Get {wallet}". */
+  homepage?: string | null
+  chrome_store?: string | null
+  app_store?: string | null
+  play_store?: string | null
   installed?: boolean
 }

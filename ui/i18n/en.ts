@@ -54,6 +54,11 @@ const messages = {
   'wallets.notInstalled': '{wallet} is not installed in this browser. Open it to install it, then come back.',
   'wallets.open': 'Open {wallet}',
   'wallets.noLink': 'No download link is available for {wallet}.',
+  'wallets.dontHave': 'Don\'t have {wallet}?',
+  'wallets.getIt': 'Get',
+  'wallets.extension': 'Browser extension',
+  'wallets.website': 'Website',
+  'wallets.getText': 'Install {wallet} in this browser or on your phone, then come back to connect.',
 
   'connecting.continueIn': 'Continue in {wallet}',
   'connecting.accept': 'Accept the connection request in the wallet',

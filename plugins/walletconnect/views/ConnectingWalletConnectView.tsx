@@ -86,6 +86,13 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
         </button>
       ) : null}
       <CopyLinkButton uri={uri} />
+      {wallet ? (
+        // A person without the wallet gets it here: its store pages and home page (the GetWallet view).
+        <button type="button" className="pt-row" onClick={() => context.router.push('GetWallet', { wallet: { ...wallet } })}>
+          <span className="pt-row-name">{t('wallets.dontHave', { wallet: wallet.name })}</span>{' '}
+          <span className="pt-tag">{t('wallets.getIt')}</span>
+        </button>
+      ) : null}
     </>
   )
 

@@ -174,7 +174,7 @@ describe('WalletConnect views (DOM)', () => {
       const open = vi.spyOn(window, 'open').mockImplementation(() => null)
       const container = render(kit, <ConnectingWalletConnectView data={{ wallet }} />)
       await vi.waitFor(() => expect(qr(container)?.getAttribute('aria-label')).toBe(QR_NAME))
-      expect(buttonNames(container)).toEqual(['Open Fake Wallet', 'Open in browser', 'Copy link'])
+      expect(buttonNames(container)).toEqual(['Open Fake Wallet', 'Open in browser', 'Copy link', "Don't have Fake Wallet? Get"])
       const uri = pairingOf(kit).uri as string
       await vi.waitFor(() => expect(button(container, 'Open Fake Wallet').disabled).toBe(false))
 
@@ -199,7 +199,7 @@ describe('WalletConnect views (DOM)', () => {
       expect(pairingOf(kit).deepLinkChoice).toEqual({ name: 'Fake Wallet', href: 'https://fakewallet.example/app/' })
       expect(qr(container)).toBeNull()
       expect(container.textContent).toContain('Continue in Fake Wallet')
-      expect(buttonNames(container)).toEqual(['Open Fake Wallet', 'Open in browser', 'Copy link'])
+      expect(buttonNames(container)).toEqual(['Open Fake Wallet', 'Open in browser', 'Copy link', "Don't have Fake Wallet? Get"])
     })
 
     it('hostile links are never offered or opened', async () => {
@@ -216,7 +216,7 @@ describe('WalletConnect views (DOM)', () => {
         const open = vi.spyOn(window, 'open').mockImplementation(() => null)
         const container = render(kit, <ConnectingWalletConnectView data={{ wallet: hostile }} />)
         await vi.waitFor(() => expect(qr(container)).not.toBeNull())
-        expect(buttonNames(container)).toEqual(['Copy link'])
+        expect(buttonNames(container)).toEqual(['Copy link', expect.stringMatching(/^Don't have .+\? Get$/u)])
         expect(open).not.toHaveBeenCalled()
         expect(pairingOf(kit).deepLinkChoice).toBeUndefined()
       }

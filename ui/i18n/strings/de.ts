@@ -53,6 +53,11 @@ const de: Catalogue = {
       '{wallet} ist in diesem Browser nicht installiert. Öffne die Seite, installiere die Wallet und komm zurück.',
     'wallets.open': '{wallet} öffnen',
     'wallets.noLink': 'Für {wallet} ist kein Download-Link verfügbar.',
+    'wallets.dontHave': 'Du hast {wallet} noch nicht?',
+    'wallets.getIt': 'Holen',
+    'wallets.extension': 'Browser-Erweiterung',
+    'wallets.website': 'Website',
+    'wallets.getText': 'Installiere {wallet} in diesem Browser oder auf deinem Handy und komm dann zum Verbinden zurück.',
 
     'connecting.continueIn': 'Weiter in {wallet}',
     'connecting.accept': 'Bestätige die Verbindungsanfrage in der Wallet',
