@@ -78,8 +78,10 @@ describe('WalletConnect with a real wallet through the local relay', () => {
     await openWalletConnect(page)
     await pairingUri(page)
     await page.locator('portico-modal').getByRole('button', { name: 'Back', exact: true }).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).waitFor()
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: 'WalletConnect', exact: true }).waitFor()
     expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    await connect.getByRole('button', { name: 'Close', exact: true }).click()
     await page.getByText('Events the page received').click()
     const seen = (await page.getByTestId('page-events').textContent())?.split(' ') ?? []
     expect(seen).toContain('MODAL_OPEN')
