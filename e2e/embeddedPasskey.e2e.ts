@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openShare, type ProtectedShare } from '../secure-site/passkey.js'
-import { accountOf, emailLogin, frameShown, newDeviceLogin, newEmail, secretForms, secureFrame } from './embeddedWallet.js'
+import { accountOf, emailLogin, frameShareAnswers, frameShown, newDeviceLogin, newEmail, secretForms, secureFrame } from './embeddedWallet.js'
 import { button, dialog, openDemo, shown, useBrowser } from './fixtures.js'
 
 // The recovery share under a passkey (README "The embedded wallet's account"), with Chromium's virtual
@@ -79,57 +79,25 @@ const DONE = 'Your wallet is protected with a passkey. A new device will ask for
  * device's share, the auth server's, the sealed recovery share, and the passkey's PRF output for its salt (asked of
  * the tab's authenticator, which answers without a click in a test).
  */
-function frameSecrets(page: Page): Promise<{ device: string; auth: string; sealed: ProtectedShare | undefined; plain: string | undefined; prf: string }> {
-  return secureFrame(page).evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('portico-secure-site')
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    const read = <value>(key: string) =>
-      new Promise<value>((resolve, reject) => {
-        const req = db.transaction('kv').objectStore('kv').get(key)
-        req.onsuccess = () => resolve(req.result as value)
-        req.onerror = () => reject(req.error)
-      })
-    const names = await new Promise<IDBValidKey[]>((resolve) => {
-      const req = db.transaction('kv').objectStore('kv').getAllKeys()
-      req.onsuccess = () => resolve(req.result)
-    })
-    const shareName = names.map(String).find((name) => name.startsWith('device-share:')) ?? ''
-    const wrapKey = await read<CryptoKey>('wrapKey')
-    const wrapped = await read<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>(shareName)
-    const device = new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv }, wrapKey, wrapped.data))
-    const { token } = await read<{ token: string }>(`session:${location.ancestorOrigins[0] ?? ''}`)
-    db.close()
-    const post = async (url: string, body: unknown, bearer?: string) =>
-      (await (
-        await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-          body: JSON.stringify(body),
-        })
-      ).json()) as Record<string, unknown>
-    const auth = `${location.origin}/secure/auth/v1`
-    const { share: authShare } = await post(`${auth}/me/shares/auth`, {}, token)
-    const { ticket } = await post(`${auth}/me/recovery/ticket`, { purpose: 'fetch' }, token)
-    const recoveryUrl = document.querySelector<HTMLMetaElement>('meta[name="portico-recovery"]')?.content ?? ''
-    const { sealed, share: plain } = (await post(`${recoveryUrl}/v1/shares/fetch`, { ticket })) as { sealed?: ProtectedShare; share?: string }
-    let prf = ''
-    if (sealed) {
-      const bytes = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-      const assertion = (await navigator.credentials.get({
-        publicKey: {
-          challenge: crypto.getRandomValues(new Uint8Array(32)),
-          allowCredentials: sealed.credentialIds.map((id) => ({ type: 'public-key' as const, id: bytes(id) })),
-          extensions: { prf: { eval: { first: bytes(sealed.salt) } } } as AuthenticationExtensionsClientInputs,
-        },
-      })) as PublicKeyCredential
-      const first = (assertion.getClientExtensionResults() as { prf?: { results?: { first?: ArrayBuffer } } }).prf?.results?.first
-      prf = first ? btoa(String.fromCharCode(...new Uint8Array(first))) : ''
-    }
-    return { device, auth: String(authShare), sealed, plain, prf }
-  })
+async function frameSecrets(page: Page): Promise<{ device: string; auth: string; sealed: ProtectedShare | undefined; plain: string | undefined; prf: string }> {
+  const { device, auth, recovery } = await frameShareAnswers(page)
+  const sealed = recovery.sealed as ProtectedShare | undefined
+  const plain = typeof recovery.share === 'string' ? recovery.share : undefined
+  const prf = !sealed
+    ? ''
+    : await secureFrame(page).evaluate(async ({ credentialIds, salt }) => {
+        const bytes = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+        const assertion = (await navigator.credentials.get({
+          publicKey: {
+            challenge: crypto.getRandomValues(new Uint8Array(32)),
+            allowCredentials: credentialIds.map((id) => ({ type: 'public-key' as const, id: bytes(id) })),
+            extensions: { prf: { eval: { first: bytes(salt) } } } as AuthenticationExtensionsClientInputs,
+          },
+        })) as PublicKeyCredential
+        const first = (assertion.getClientExtensionResults() as { prf?: { results?: { first?: ArrayBuffer } } }).prf?.results?.first
+        return first ? btoa(String.fromCharCode(...new Uint8Array(first))) : ''
+      }, sealed)
+  return { device, auth, sealed, plain, prf }
 }
 
 /** The exported passkey of `from`, added to the authenticator `target`: the same id and key, not the same PRF. */

@@ -132,11 +132,11 @@ export const accountOf = (page: Page, namespace: string) =>
   )
 
 /**
- * The signed-in account's three key shares (base64), read inside the secure site's frame as its own code can:
- * this device's share decrypted under the frame's wrapping key, the auth server's and the recovery service's
- * fetched with the frame's session. For tests that look for them where they must not be.
+ * The signed-in account's key shares, read inside the secure site's frame as its own code can: this device's share
+ * (base64) decrypted under the frame's wrapping key, the auth server's (base64) and the recovery service's answer
+ * (`share`, or `sealed` under a passkey) fetched with the frame's session.
  */
-export function frameShares(page: Page): Promise<{ device: string; auth: string; recovery: string }> {
+export function frameShareAnswers(page: Page): Promise<{ device: string; auth: string; recovery: Record<string, unknown> }> {
   return secureFrame(page).evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('portico-secure-site')
@@ -166,14 +166,20 @@ export function frameShares(page: Page): Promise<{ device: string; auth: string;
           headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
           body: JSON.stringify(body),
         })
-      ).json()) as Record<string, string>
+      ).json()) as Record<string, unknown>
     const auth = `${location.origin}/secure/auth/v1`
     const { share: authShare = '' } = await post(`${auth}/me/shares/auth`, {}, token)
     const { ticket } = await post(`${auth}/me/recovery/ticket`, { purpose: 'fetch' }, token)
     const recoveryUrl = document.querySelector<HTMLMetaElement>('meta[name="portico-recovery"]')?.content ?? ''
-    const { share: recovery = '' } = await post(`${recoveryUrl}/v1/shares/fetch`, { ticket })
-    return { device, auth: authShare, recovery }
+    const recovery = await post(`${recoveryUrl}/v1/shares/fetch`, { ticket })
+    return { device, auth: String(authShare), recovery }
   })
+}
+
+/** The account's three key shares (base64), for tests that look for them where they must not be. */
+export async function frameShares(page: Page): Promise<{ device: string; auth: string; recovery: string }> {
+  const { device, auth, recovery } = await frameShareAnswers(page)
+  return { device, auth, recovery: typeof recovery.share === 'string' ? recovery.share : '' }
 }
 
 /** Switches the devnet's recovery service off (connections refused) or on again, its shares kept. */
