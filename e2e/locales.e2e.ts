@@ -148,6 +148,8 @@ describe('every language', () => {
         const receiveTitle = ((await import('../plugins/receive/strings/ar.js')) as { default: Messages }).default
         await account.getByRole('button', { name: at(modal, 'feature.receive'), exact: true }).click()
         const receive = dialog(page, at(receiveTitle, 'title.WalletReceive'))
+        // The title comes with the plugin's strings, the address with the view's own chunk, which may come later.
+        await receive.locator('.pt-receive-address').waitFor()
         await checkView(page, receive, keys, axe, 'Receive')
         await expectAddressLeftToRight(page)
         await receive.getByRole('button', { name: at(modal, 'modal.back'), exact: true }).click()

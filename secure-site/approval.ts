@@ -156,6 +156,9 @@ function showRequest({ title, details, raw }: ApprovalRequest, { origin, network
   }
 }
 
+/** How long the approval window waits for its opener to close it after the answer before it closes itself. */
+const ANSWER_CLOSE_FALLBACK_MS = 1000
+
 /** Messages between the frame and its approval window (both of the secure site's own origin). */
 type WindowMessage =
   | { type: 'portico-approval/ready' }
@@ -206,9 +209,11 @@ export function runApprovalWindow(): void {
     const readToEnd = showRequest(event.data.request, event.data.context)
     // A window of its own: nothing of another page can be over it, so shown and unmoved is enough.
     guardInput([accept], actions, readToEnd, false)
+    // The opener closes this window once the answer has reached it; the window closes itself only where the
+    // opener is gone or never does.
     const answer = (approved: boolean) => {
       opener.postMessage({ type: 'portico-approval/answer', approved } satisfies WindowMessage, location.origin)
-      close()
+      setTimeout(close, ANSWER_CLOSE_FALLBACK_MS)
     }
     accept.onclick = () => answer(true)
     reject.onclick = () => answer(false)
