@@ -2,3 +2,16 @@
 // kernel, the modal UI (fetched on first open) and the built-in plugin registry (each plugin fetched when needed).
 export * from '../kernel/index.js'
 export { createAppKit } from './createAppKit.js'
+
+// The built-in plugins' views, events and state (`open({ view: 'Swap' })`, `on('SEND_SUCCESS', …)`), declared in
+// each plugin by declaration merging: a host's program sees them through these type-only imports (no code).
+export type { SendEventProperties } from '../plugins/send/index.js'
+import type {} from '../plugins/activity/index.js'
+import type {} from '../plugins/analytics/index.js'
+import type {} from '../plugins/email/index.js'
+import type {} from '../plugins/embedded-wallet/index.js'
+import type {} from '../plugins/onramp/index.js'
+import type {} from '../plugins/receive/index.js'
+import type {} from '../plugins/siwx/index.js'
+import type {} from '../plugins/swaps/index.js'
+import type {} from '../plugins/walletconnect/index.js'

@@ -18,8 +18,6 @@ export const SEARCH_IMAGE_WAIT_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 export const MODAL_SHAKE_MS = 500
 export const SNACKBAR_RESHOW_DELAY_MS = 150
-/** How long the Farcaster back rule waits before reloading the auth connector (SPEC.md §2). */
-export const FARCASTER_RELOAD_DELAY_MS = 100
 /** Default timeout of a call to the wallet directory or blockchain API. */
 export const API_TIMEOUT_MS = 10_000
 

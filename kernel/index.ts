@@ -22,7 +22,6 @@ export type {
   PluginApiOf,
   PluginMap,
   PluginStateOf,
-  SendEventProperties,
   ViewArgs,
   ViewData,
   ViewDataMap,

@@ -1,35 +1,22 @@
 import mitt from 'mitt'
+import type { EventMap } from '../types/registries.js'
 
-/** Events the kit tracks (SPEC.md §7). MODAL_CREATED is emitted but never sent to analytics. */
-export type TrackedEventName =
-  | 'MODAL_CREATED'
-  | 'MODAL_OPEN'
-  | 'MODAL_CLOSE'
-  | 'SEARCH_WALLET'
-  | 'SWITCH_NETWORK'
-  | 'SET_PREFERRED_ACCOUNT_TYPE'
-  | 'CONNECT_SUCCESS'
-  | 'CONNECT_ERROR'
-  | 'DISCONNECT_SUCCESS'
-  | 'DISCONNECT_ERROR'
-  | 'SEND_INITIATED'
-  | 'SEND_SUCCESS'
-  | 'SEND_ERROR'
-  | 'ERROR_FETCH_TRANSACTIONS'
-  | 'SIWX_AUTH_SUCCESS'
-  | 'SIWX_AUTH_ERROR'
-  | 'CLICK_CANCEL_SIWX'
+/**
+ * Events the kit tracks (SPEC.md §7): the kernel's and those the plugins declare in `EventMap`, not the kernel's
+ * signals. MODAL_CREATED is emitted but never sent to analytics.
+ */
+export type TrackedEventName = Exclude<keyof EventMap & string, KernelSignal>
 
 /**
  * Signals between the kernel, the modal and plugins, not events of the kit: only listeners of their own name get
- * them (not `'*'`, `getEvent()`, `subscribeEvents` or analytics' tracked events). WALLETCONNECT_INTENT: the
- * visitor is heading for WalletConnect (pointer or focus on its entry or on a directory wallet without an
- * extension, All Wallets open). ERROR_REPORT: a kit action failed (SPEC.md §8); the last ones are kept
+ * them (not `'*'`, `getEvent()`, `subscribeEvents` or analytics' tracked events). CONNECT_INTENT: the visitor is
+ * heading for a wallet the kit has no connector for (a directory wallet without an extension, All Wallets open)
+ * or for a plugin's Connect row. ERROR_REPORT: a kit action failed (SPEC.md §8); the last ones are kept
  * (`recent('ERROR_REPORT')`) so the analytics plugin, which loads later, reports them too.
  */
-export type KernelSignal = 'WALLETCONNECT_INTENT' | 'ERROR_REPORT'
+export type KernelSignal = 'CONNECT_INTENT' | 'ERROR_REPORT'
 
-const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['WALLETCONNECT_INTENT', 'ERROR_REPORT'])
+const SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['CONNECT_INTENT', 'ERROR_REPORT'])
 /** Signals kept for listeners that come later. */
 const KEPT_SIGNALS: ReadonlySet<string> = new Set<KernelSignal>(['ERROR_REPORT'])
 

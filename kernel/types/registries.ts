@@ -5,7 +5,8 @@ import type { Wallet } from './wallet.js'
 /**
  * Every view the modal can show, with the data it is opened with (`undefined`: it takes none). The kernel lists
  * the views it or the modal routes to (SPEC.md §2); a plugin adds the views only it routes to by declaration
- * merging, so `router.push(view, data)` and `open({ view, data })` type-check:
+ * merging, so `router.push(view, data)` and `open({ view, data })` type-check (the `portico` entry's types bring
+ * the built-in plugins' declarations to a host: `open({ view: 'Swap' })`):
  *
  * @example
  * declare module 'portico' {
@@ -28,22 +29,8 @@ export interface ViewDataMap {
   /** Picking the chain family of a wallet that offers several (a MULTI_CHAIN connector, by its id). */
   ConnectingMultiChain: { connectorId: string }
   UnsupportedChain: undefined
+  /** Shown while a signing request waits for the visitor (SPEC.md §2); a plugin may provide its own. */
   ApproveTransaction: undefined
-  ConnectingWalletConnect: { wallet?: Wallet | undefined; connectorId?: string | undefined } | undefined
-  ConnectingWalletConnectBasic: undefined
-  ConnectingFarcaster: undefined
-  ConnectingSocial: { provider: string }
-  SIWXSignMessage: undefined
-  RegisterAccountName: undefined
-  RegisterAccountNameSuccess: undefined
-  /** The Account view's wallet features (SPEC.md §2) and its Activity tab. */
-  OnRampProviders: undefined
-  /** Opened with the tokens (by symbol) and the amount to start from, as AppKit's `open({ view: 'Swap', arguments })`. */
-  Swap: { amount?: string | undefined; fromToken?: string | undefined; toToken?: string | undefined } | undefined
-  WalletSend: undefined
-  WalletReceive: undefined
-  AccountActivity: undefined
-  AccountNfts: undefined
 }
 
 /** The name of a view the kernel or a plugin declared. */
@@ -78,34 +65,14 @@ export interface EventMap {
   CONNECT_ERROR: { message: string }
   DISCONNECT_SUCCESS: Record<string, never>
   DISCONNECT_ERROR: { message?: string | undefined }
-  SEND_INITIATED: SendEventProperties
-  SEND_SUCCESS: SendEventProperties & { hash: string }
-  ERROR_FETCH_TRANSACTIONS: {
-    address: string
-    projectId: string
-    cursor?: string | undefined
-    isSmartAccount: boolean
-  }
-  SIWX_AUTH_SUCCESS: Record<string, unknown>
-  SIWX_AUTH_ERROR: Record<string, unknown>
-  CLICK_CANCEL_SIWX: Record<string, unknown>
   /**
-   * A kernel signal, not a tracked event (hosts and analytics never see it): the visitor is heading for
-   * WalletConnect (pointer or focus on its entry, All Wallets), so its SDK may be fetched.
+   * A kernel signal, not a tracked event (hosts and analytics never see it): the visitor is heading for a wallet
+   * the kit has no connector for (pointer or focus on a directory wallet without an extension, All Wallets open)
+   * or for a plugin's Connect row (`via`: that plugin's id), so the plugin that connects it may fetch its code.
    */
-  WALLETCONNECT_INTENT: Record<string, never>
+  CONNECT_INTENT: { via?: string | undefined }
   /** A kernel signal: a kit action failed (SPEC.md §8); the analytics plugin reports it, hosts never see it. */
   ERROR_REPORT: ErrorReport
-}
-
-/** What the send events of SPEC.md §7 carry. */
-export interface SendEventProperties {
-  /** The token's symbol. */
-  token: string
-  /** The amount in whole units. */
-  amount: string
-  /** The CAIP-2 id of the network. */
-  network: string | undefined
 }
 
 /** The name of an event the kernel or a plugin declared. */

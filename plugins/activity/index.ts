@@ -1,6 +1,22 @@
 import { definePlugin } from 'portico'
 import { recentSends, watchSends } from './recentSends.js'
 
+declare module 'portico' {
+  interface ViewDataMap {
+    /** The Account view's Activity tab (SPEC.md §2). */
+    AccountActivity: undefined
+  }
+  interface EventMap {
+    /** The history could not be fetched (SPEC.md §7, §8). */
+    ERROR_FETCH_TRANSACTIONS: {
+      address: string
+      projectId: string
+      cursor?: string | undefined
+      isSmartAccount: boolean
+    }
+  }
+}
+
 /**
  * The Activity plugin (SPEC.md §2 Account tabs; feature `activity`, on by default, remote-controlled): the
  * AccountActivity view that the Account view shows in its Activity tab. It lists the connected account's

@@ -12,6 +12,13 @@ export type { OnRampProvider, OnRampProviderId } from './onRampProviders.js'
 export { MOCKED_QUOTE_ID, fetchOnRampQuote } from './onRampQuote.js'
 export type { OnRampQuote } from './onRampQuote.js'
 
+declare module 'portico' {
+  interface ViewDataMap {
+    /** The Account view's Buy (SPEC.md §2 wallet features). */
+    OnRampProviders: undefined
+  }
+}
+
 /**
  * The on-ramp plugin (SPEC.md §2, §4 On-ramp; feature `onramp`, remote-controlled, on by default with Coinbase
  * and Meld): OnRampProviders (the amount, the currency and token, a quote, and the providers with their fee

@@ -1,5 +1,12 @@
 import type { Plugin } from 'portico'
 
+declare module 'portico' {
+  interface ViewDataMap {
+    /** The Account view's Receive (SPEC.md §2 wallet features). */
+    WalletReceive: undefined
+  }
+}
+
 /**
  * The Receive plugin (feature `receive`, on by default): the WalletReceive view with the connected address in
  * full, "Copy address", its QR code, and the configured networks of its chain family that can receive.

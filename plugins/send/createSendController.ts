@@ -5,7 +5,6 @@ import {
   type ChainActions,
   type ChainCapabilityName,
   type PluginContext,
-  type SendEventProperties,
 } from 'portico'
 import {
   InsufficientBalanceError,
@@ -97,6 +96,16 @@ export interface SendController {
   reset(): void
   /** Stops listening to the kit. */
   destroy(): void
+}
+
+/** What the send events of SPEC.md §7 carry. */
+export interface SendEventProperties {
+  /** The token's symbol. */
+  token: string
+  /** The amount in whole units. */
+  amount: string
+  /** The CAIP-2 id of the network. */
+  network: string | undefined
 }
 
 declare module 'portico' {

@@ -1,8 +1,8 @@
 import { definePlugin } from 'portico'
-import { createSendController, initialSendState } from './createSendController.js'
+import { createSendController, initialSendState, type SendEventProperties } from './createSendController.js'
 
 export { createSendController, initialSendState } from './createSendController.js'
-export type { CreateSendControllerParameters, SendController, SendState } from './createSendController.js'
+export type { CreateSendControllerParameters, SendController, SendEventProperties, SendState } from './createSendController.js'
 export {
   InsufficientBalanceError,
   InvalidAddressError,
@@ -19,6 +19,17 @@ export { listSendTokens } from './listSendTokens.js'
 export type { SendToken } from './listSendTokens.js'
 export { lookupProfileName, profileAddress } from './lookupProfileName.js'
 export type { ProfileAccount } from './lookupProfileName.js'
+
+declare module 'portico' {
+  interface ViewDataMap {
+    /** The send form (SPEC.md §4 Sending), the Account view's Send. */
+    WalletSend: undefined
+  }
+  interface EventMap {
+    SEND_INITIATED: SendEventProperties
+    SEND_SUCCESS: SendEventProperties & { hash: string }
+  }
+}
 
 /**
  * The Send plugin (SPEC.md §4 Sending; feature `send`, on by default): the WalletSend form (token, amount,

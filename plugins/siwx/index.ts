@@ -8,6 +8,15 @@ declare module 'portico' {
   interface PluginMap {
     siwx: { state: SiwxState; api: SiwxFlow }
   }
+  interface ViewDataMap {
+    /** Signing the sign-in message after a connection (SPEC.md §2, §4). */
+    SIWXSignMessage: undefined
+  }
+  interface EventMap {
+    SIWX_AUTH_SUCCESS: Record<string, unknown>
+    SIWX_AUTH_ERROR: Record<string, unknown>
+    CLICK_CANCEL_SIWX: Record<string, unknown>
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { definePlugin } from 'portico'
-import { createSwapController, initialSwapState } from './createSwapController.js'
+import { createSwapController, initialSwapState, type SwapArguments } from './createSwapController.js'
 
 export { createSwapController, initialSwapState } from './createSwapController.js'
 export type {
@@ -12,6 +12,13 @@ export type {
 } from './createSwapController.js'
 export { GasPriceNetworkNotSupportedError, SwapTransactionRevertedError, SwapsNetworkNotSupportedError } from './errors.js'
 export { SWAP_NETWORKS, SWAP_SLIPPAGE } from './swapNetworks.js'
+
+declare module 'portico' {
+  interface ViewDataMap {
+    /** Opened with the tokens (by symbol) and the amount to start from, as AppKit's `open({ view: 'Swap', arguments })`. */
+    Swap: SwapArguments | undefined
+  }
+}
 
 /**
  * The Swaps plugin (SPEC.md §2 swap views; feature `swaps`, remote-controlled, on by default): Swap (amount, the

@@ -50,8 +50,9 @@ export function isProductionRelay(url: string): boolean {
 const loadSdk = () => import('./createUniversalProvider.js')
 
 /**
- * Fetches the SDK (without starting it) once the visitor heads for WalletConnect (the modal's
- * WALLETCONNECT_INTENT signal), or at once on mobile, where WalletConnect is the main path.
+ * Fetches the SDK (without starting it) once the visitor heads for WalletConnect (the modal's CONNECT_INTENT
+ * signal: a directory wallet without an extension, All Wallets, or the plugin's own row), or at once on mobile,
+ * where WalletConnect is the main path.
  */
 function prefetchOnIntent(kernel: PluginContext): () => void {
   const prefetch = () => {
@@ -59,7 +60,10 @@ function prefetchOnIntent(kernel: PluginContext): () => void {
     // A prefetch: should it fail, the connect that needs the SDK fails too and says so (WalletConnectSetupError).
     void loadSdk().catch(() => {})
   }
-  const off = kernel.events.on('WALLETCONNECT_INTENT', prefetch)
+  const off = kernel.events.on('CONNECT_INTENT', (intent: { via?: string | undefined } | undefined) => {
+    // Another plugin's row is not a way to WalletConnect.
+    if (!intent?.via || intent.via === kernel.id) prefetch()
+  })
   if (kernel.env.isMobile()) prefetch()
   return off
 }
@@ -80,13 +84,6 @@ declare module 'portico' {
   interface ViewDataMap {
     ConnectingWalletConnect: { wallet?: Wallet | undefined; connectorId?: string | undefined } | undefined
     ConnectingWalletConnectBasic: undefined
-  }
-  interface EventMap {
-    /**
-     * A kernel signal, not a tracked event (hosts and analytics never see it): the visitor is heading for
-     * WalletConnect (pointer or focus on its entry, All Wallets), so its SDK may be fetched.
-     */
-    WALLETCONNECT_INTENT: Record<string, never>
   }
 }
 

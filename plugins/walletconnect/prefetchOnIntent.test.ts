@@ -29,13 +29,24 @@ async function setUp(isMobile: boolean) {
 describe('the WalletConnect SDK is fetched ahead of a pick', () => {
   afterEach(() => vi.resetModules())
 
-  it('on desktop, not when the modal opens, but on the first WALLETCONNECT_INTENT', async () => {
+  it('on desktop, not when the modal opens, but on the first CONNECT_INTENT', async () => {
     const { kit, teardown } = await setUp(false)
     await kit.open()
     await settle()
     expect(sdk.loads).toBe(0)
-    kit.kernel.events.emit('WALLETCONNECT_INTENT')
-    kit.kernel.events.emit('WALLETCONNECT_INTENT')
+    kit.kernel.events.emit('CONNECT_INTENT', { via: 'acme-passkey' })
+    await settle()
+    expect(sdk.loads).toBe(0)
+    kit.kernel.events.emit('CONNECT_INTENT')
+    kit.kernel.events.emit('CONNECT_INTENT')
+    await settle()
+    expect(sdk.loads).toBe(1)
+    await teardown()
+  })
+
+  it("on the intent for the plugin's own Connect row", async () => {
+    const { kit, teardown } = await setUp(false)
+    kit.kernel.events.emit('CONNECT_INTENT', { via: 'walletconnect' })
     await settle()
     expect(sdk.loads).toBe(1)
     await teardown()
@@ -53,7 +64,7 @@ describe('the WalletConnect SDK is fetched ahead of a pick', () => {
     const kit = testKit({}, { env: testEnvironment({ isMobile: () => true }) })
     await kit.ready()
     await walletConnect({ prefetch: false }).setup?.(pluginContext(kit, 'walletconnect'))
-    kit.kernel.events.emit('WALLETCONNECT_INTENT')
+    kit.kernel.events.emit('CONNECT_INTENT')
     await settle()
     expect(sdk.loads).toBe(0)
   })

@@ -194,7 +194,7 @@ export default function AllWalletsView() {
   const { list } = useSnap(getKernelApi(kit).state.connectors)
   const connectors = list as readonly Connector[]
   // Most wallets here have no extension: WalletConnect is their way in, so its plugin may fetch the SDK now.
-  useEffect(() => getKernelApi(kit).events.emit('WALLETCONNECT_INTENT'), [kit])
+  useEffect(() => getKernelApi(kit).events.emit('CONNECT_INTENT'), [kit])
   const [input, setInput] = useState('')
   const query = input.trim()
   const pages = useWalletPages(kit, namespace)

@@ -112,7 +112,7 @@ export default function ConnectView() {
     return shownWallets.has(wallet.id) || Boolean(connector && shownConnectors.has(connector.id))
   }
   // Pointer or focus on a way to WalletConnect lets its plugin fetch the SDK before the pick.
-  const walletConnectIntent = () => kernel.events.emit('WALLETCONNECT_INTENT')
+  const walletConnectIntent = () => kernel.events.emit('CONNECT_INTENT')
   const addConnector = (
     c: Connector,
     tag?: string,
