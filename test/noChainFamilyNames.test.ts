@@ -15,7 +15,6 @@ const ROOT = join(import.meta.dirname, '..')
 const NOT_YET_MOVED = new Set([
   'kernel/connection/preferredAccountTypes.ts',
   'kernel/connectors/filterWalletsForPlatform.ts',
-  'kernel/kit/createKernelApi.ts',
   'kernel/options/validateOptions.ts',
   'kernel/rpc/rpcPolicy.ts',
   'kernel/types/chain.ts',
@@ -30,7 +29,6 @@ const NOT_YET_MOVED = new Set([
   'plugins/embedded-wallet/frame/solanaMessages.ts',
   'plugins/embedded-wallet/index.ts',
   'plugins/embedded-wallet/solanaRpcUrl.ts',
-  'plugins/email/index.ts',
   'plugins/siwx/siweToSiwx.ts',
   'plugins/swaps/convertApi.ts',
   'plugins/swaps/createSwapController.ts',

@@ -79,7 +79,11 @@ export function createKernelApi({ kernel, clients, builtinProvides, announced }:
         const ns = namespace ?? store.chain.activeNamespace
         return ns ? store.chain.chains[ns]?.networkState.caipNetwork : undefined
       },
-      walletProvider: (namespace) => kernel.providers.get(namespace ?? store.chain.activeNamespace ?? 'eip155'),
+      walletProvider(namespace) {
+        // Without an active family, the first configured network's.
+        const ns = namespace ?? store.chain.activeNamespace ?? kernel.networks[0]?.chainNamespace
+        return ns ? kernel.providers.get(ns) : undefined
+      },
       refreshBalances: (namespace, refreshOptions) =>
         import('../connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
       refreshIdentity: (namespace) =>

@@ -248,6 +248,23 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     await vi.waitFor(() => expect(setup).toHaveBeenCalledOnce())
   })
 
+  it('skips, without a failure, a plugin that requires one whose namespaces are not configured', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const setup = vi.fn()
+    const plugins = () => [
+      { id: 'sol-only', namespaces: ['solana' as const], setup },
+      { id: 'sol-login', requires: ['sol-only'], setup },
+    ]
+    const kit = testKit({ networks: [mainnet], plugins: plugins() })
+    await kit.open()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(setup).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    const both = testKit({ networks: [mainnet, solanaMainnet], plugins: plugins() })
+    await both.open()
+    await vi.waitFor(() => expect(setup).toHaveBeenCalledTimes(2))
+  })
+
   it('a plugin that fails to load does not stop the modal, and is tried again next time', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     let attempts = 0

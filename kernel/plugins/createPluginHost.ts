@@ -132,6 +132,8 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
   >()
   /** Plugins whose setup is under way, for a requirement cycle to fail instead of waiting forever. */
   const settingUp = new Set<string>()
+  /** Plugins left out because no configured chain family is theirs, with the plugins that require them. */
+  const unavailable = new Set<string>()
   const inFlight = new Map<string, Promise<void>>()
   const sourceIds = new Map<PluginSource, string>()
   const resolved = new Map<PluginSource, Promise<Plugin>>()
@@ -152,8 +154,8 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
     const existing = loaded.get(plugin.id)
     if (existing) return existing.ready
     const configured = new Set(kernel.networks.map((n) => n.chainNamespace))
-    if (plugin.namespaces && !plugin.namespaces.some((ns) => configured.has(ns))) return
     const { id } = plugin
+    if (plugin.namespaces && !plugin.namespaces.some((ns) => configured.has(ns))) return void unavailable.add(id)
     const requires = plugin.requires ?? []
     if (requires.length) {
       settingUp.add(id)
@@ -161,6 +163,8 @@ export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeat
         for (const required of requires) {
           if (settingUp.has(required)) throw new Error(`'${id}' and '${required}' require each other`)
           await loadById(required)
+          // A requirement left out for the configured families leaves this plugin out too: no failure.
+          if (unavailable.has(required)) return void unavailable.add(id)
           if (!loaded.has(required)) throw new Error(`'${id}' requires '${required}', which is not available here`)
         }
       } catch (cause) {

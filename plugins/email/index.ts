@@ -25,8 +25,8 @@ declare module 'portico' {
  */
 export default definePlugin({
   id: 'email',
+  // Where the embedded wallet is not (no configured family it serves), this plugin is not either.
   requires: ['embedded-wallet'],
-  namespaces: ['eip155', 'solana'],
   strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     EmailVerifyOtp: () => import('./views/EmailVerifyOtpView.js'),
