@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { resolveFeatures } from '../kernel/features/resolveFeatures.js'
+import type { ResolvedFeatures } from '../kernel/features/types.js'
+import type { AppKitOptions } from '../kernel/options/types.js'
 import type { Messages } from '../kernel/plugins/definePlugin.js'
 import { LOCALES } from '../ui/i18n/locales.js'
 import { expectSameMessages } from '../ui/i18n/testing/expectSameMessages.js'
@@ -27,5 +30,32 @@ describe('the built-in plugin registry', () => {
         expectSameMessages(`${locale}`, messages, en)
       }
     }
+  })
+})
+
+describe('which built-in plugins the features and options turn on', () => {
+  const on = (features: ResolvedFeatures, options: Partial<AppKitOptions> = {}) =>
+    Object.keys(BUILTIN_PLUGINS)
+      .filter((id) => BUILTIN_PLUGINS[id]?.enabled?.(features, options as AppKitOptions))
+      .sort()
+  const defaults = resolveFeatures({ options: undefined, basic: false }).features
+
+  it('the default features: every feature plugin; the embedded wallet only as a requirement, sign-in only with its option', () => {
+    expect(on(defaults)).toEqual(['activity', 'analytics', 'email', 'onramp', 'receive', 'send', 'swaps', 'walletconnect'])
+    expect(on(defaults, { siwx: { required: true } as never })).toContain('siwx')
+    expect(on(defaults, { siweConfig: {} as never })).toContain('siwx')
+  })
+
+  it('nothing remote-controlled in basic mode (SPEC §6)', () => {
+    expect(on(resolveFeatures({ options: undefined, basic: true }).features)).toEqual(['analytics', 'receive', 'send', 'walletconnect'])
+  })
+
+  it('no plugin for a feature turned off, nor for an empty provider list', () => {
+    const off = resolveFeatures({
+      options: { email: false, swaps: false, onramp: false, activity: false, send: false, receive: false, walletConnect: false, analytics: false },
+      basic: false,
+    }).features
+    expect(on(off)).toEqual([])
+    expect(on({ ...defaults, swaps: [], onramp: [] })).not.toContain('swaps')
   })
 })

@@ -2,22 +2,25 @@ import type { BuiltinPlugin } from '../kernel/plugins/createPluginHost.js'
 
 /**
  * The built-in feature plugins (part of the `portico` entry, the composition root: the kernel itself imports no
- * plugin), by the id `builtinPluginIds` gives each enabled feature: the views each provides and how to fetch it.
+ * plugin and names none), by id: the feature or option that turns each on, the views it provides and how to fetch it.
  * This registry is a chunk of its own, fetched beside the modal UI and the plugin host, so a host's code before
  * open grows with no plugin; each plugin is fetched only when its feature is on and the kit first needs it.
  * `registers` repeats what a plugin's setup registers in the core views, so their place is kept before it loads.
  */
 export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   activity: {
+    enabled: (features) => features.activity,
     views: ['AccountActivity'],
     registers: { accountTabs: [{ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity' }] },
     load: () => import('../plugins/activity/index.js'),
   },
   analytics: {
+    enabled: (features) => features.analytics,
     views: [],
     load: () => import('../plugins/analytics/index.js'),
   },
   email: {
+    enabled: (features) => features.email,
     views: [
       'EmailVerifyOtp',
       'EmailVerifyDevice',
@@ -34,30 +37,37 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     load: () => import('../plugins/embedded-wallet/index.js'),
   },
   onramp: {
+    enabled: (features) => features.onramp && features.onramp.length,
     views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
     registers: { walletFeatures: [{ id: 'onramp', label: 'feature.onramp', view: 'OnRampProviders' }] },
     load: () => import('../plugins/onramp/index.js'),
   },
   receive: {
+    enabled: (features) => features.receive,
     views: ['WalletReceive'],
     registers: { walletFeatures: [{ id: 'receive', label: 'feature.receive', view: 'WalletReceive' }] },
     load: () => import('../plugins/receive/index.js'),
   },
   send: {
+    enabled: (features) => features.send,
     views: ['WalletSend', 'WalletSendPreview'],
     registers: { walletFeatures: [{ id: 'send', label: 'feature.send', view: 'WalletSend' }] },
     load: () => import('../plugins/send/index.js'),
   },
   siwx: {
+    // Sign-in is an option (SPEC.md §3), not a feature flag.
+    enabled: (_, options) => options.siwx || options.siweConfig,
     views: ['SIWXSignMessage'],
     load: () => import('../plugins/siwx/index.js'),
   },
   swaps: {
+    enabled: (features) => features.swaps && features.swaps.length,
     views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
     registers: { walletFeatures: [{ id: 'swaps', label: 'feature.swaps', view: 'Swap' }] },
     load: () => import('../plugins/swaps/index.js'),
   },
   walletconnect: {
+    enabled: (features) => features.walletConnect,
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
     load: () => import('../plugins/walletconnect/index.js'),
   },

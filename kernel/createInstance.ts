@@ -9,7 +9,7 @@ import type { ThemeMode, ThemeVariables } from './options/types.js'
 import { setKernelApi } from './internals.js'
 import type { KernelApi } from './plugins/kernelApi.js'
 import { closeModal } from './router/closeModal.js'
-import { openModal, type OpenModalParameters } from './router/openModal.js'
+import type { OpenModalParameters } from './router/openModal.js'
 import { showSnackbar } from './store/snackbar.js'
 import type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './types/account.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types/chain.js'
@@ -148,7 +148,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
 
   const instance: AppKit = {
     ready: () => ready,
-    open: (parameters) => openModal(kernel, parameters),
+    open: (parameters) => api.modal.open(parameters),
     close: () => void closeModal(kernel),
     getState,
     subscribeState: (callback) => watch([store.modal, store.chain], getState, callback),

@@ -2,7 +2,6 @@ import { ref } from 'valtio/vanilla'
 import { ConnectorNotFoundError } from '../errors/errors.js'
 import { reportError } from '../errors/reportError.js'
 import type { Kernel } from '../kernel.js'
-import { openModal } from '../router/openModal.js'
 import { sanitizeName } from '../utils/sanitizeName.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectResult, Connector } from '../types/connector.js'
@@ -48,8 +47,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     const network = chain.networkState.caipNetwork as Network
     setAccountProps(kernel, namespace, { caipAddress: `${network.caipNetworkId}:${result.address}` as CaipAddress })
   }
-  if (unsupported && !isBasicWalletConnect(kernel, connector))
-    void openModal(kernel, { view: 'UnsupportedChain' }).catch((error: unknown) => reportError(kernel.events, error))
+  if (unsupported && !isBasicWalletConnect(kernel, connector)) openUnsupportedChain(kernel)
   fetchIdentity(kernel, namespace)
 
   const map = listeners(kernel)
@@ -73,7 +71,7 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     } else if (event.type === 'embeddedWalletInfoChanged') setAccountProps(kernel, namespace, { embeddedWalletInfo: ref(event.embeddedWalletInfo) })
     else if (event.type === 'chainChanged') {
       if (onWalletChainChanged(kernel, namespace, event.chainId) && !isBasicWalletConnect(kernel, connector))
-        void openModal(kernel, { view: 'UnsupportedChain' }).catch((error: unknown) => reportError(kernel.events, error))
+        openUnsupportedChain(kernel)
     } else {
       map.get(namespace)?.()
       map.delete(namespace)
@@ -123,4 +121,11 @@ export async function restoreSessions(kernel: Kernel): Promise<void> {
       }
     }),
   )
+}
+
+/** Opens UnsupportedChain (SPEC.md §4); open()'s code is the modal's, fetched with it. */
+function openUnsupportedChain(kernel: Kernel): void {
+  void import('../router/openModal.js')
+    .then((m) => m.openModal(kernel, { view: 'UnsupportedChain' }))
+    .catch((error: unknown) => reportError(kernel.events, error))
 }

@@ -5,7 +5,6 @@ import {
   resolveFeatures,
   type RemoteFeatureFlag,
 } from './resolveFeatures.js'
-import { builtinPluginIds } from './builtinPluginIds.js'
 import type { ResolvedFeatures } from './types.js'
 
 const defaults: ResolvedFeatures = {
@@ -260,49 +259,5 @@ describe('ignoredLocalWarning', () => {
     expect(ignoredLocalWarning(ignoredLocal)).toBe(
       'Portico: remote configuration was loaded, so the local `features` settings for onramp were ignored. Manage them in the project configuration.',
     )
-  })
-})
-
-describe('builtinPluginIds', () => {
-  it('lists the built-in plugins the default features need', () => {
-    expect(builtinPluginIds(defaults)).toEqual([
-      'email',
-      'socials',
-      'swaps',
-      'onramp',
-      'activity',
-      'send',
-      'receive',
-      'walletconnect',
-      'analytics',
-    ])
-  })
-
-  it('adds pay and smartSessions when they are on', () => {
-    expect(builtinPluginIds({ ...defaults, pay: true, smartSessions: true })).toEqual([
-      'email',
-      'socials',
-      'swaps',
-      'onramp',
-      'activity',
-      'send',
-      'receive',
-      'pay',
-      'walletconnect',
-      'analytics',
-      'smartSessions',
-    ])
-  })
-
-  it('needs no feature plugin when everything is off', () => {
-    expect(builtinPluginIds({ ...defaults, ...allOff, send: false, receive: false, walletConnect: false, analytics: false })).toEqual([])
-  })
-
-  it('skips socials when the list is empty', () => {
-    expect(builtinPluginIds({ ...defaults, socials: [] })).not.toContain('socials')
-  })
-
-  it('needs nothing remote-controlled in basic mode (SPEC §6)', () => {
-    expect(builtinPluginIds(resolveFeatures({ options: undefined, basic: true }).features)).toEqual(['send', 'receive', 'walletconnect', 'analytics'])
   })
 })

@@ -9,7 +9,6 @@ import { closeModal } from '../router/closeModal.js'
 import { CORE_VIEWS } from '../router/coreViews.js'
 import { goBack } from '../router/goBack.js'
 import { push, replace, reset } from '../router/history.js'
-import { openModal } from '../router/openModal.js'
 import { finishEmbeddedRequest, popTransaction, pushTransaction } from '../router/transactionStack.js'
 import { hideSnackbar, showSnackbar } from '../store/snackbar.js'
 import { sanitizeName } from '../utils/sanitizeName.js'
@@ -52,7 +51,12 @@ export function createKernelApi({ kernel, clients, builtinProvides, announced }:
       finishEmbeddedRequest: (outcome) => finishEmbeddedRequest(kernel, outcome),
     },
     modal: {
-      open: (parameters) => openModal(kernel, parameters),
+      open(parameters) {
+        // open()'s own code (SPEC.md §2 rules, kernel/router/openModal.ts) comes with the first open, and the
+        // modal's code is asked for beside it, not after it; openModal waits for that same request.
+        kernel.ensureUi().catch(() => {})
+        return import('../router/openModal.js').then((m) => m.openModal(kernel, parameters))
+      },
       close: () => closeModal(kernel),
       addCloseGuard(guard) {
         kernel.closeGuards.add(guard)

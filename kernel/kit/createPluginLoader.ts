@@ -1,4 +1,3 @@
-import { builtinPluginIds } from '../features/builtinPluginIds.js'
 import type { Kernel } from '../kernel.js'
 import type { BuiltinPlugin, PluginHost } from '../plugins/createPluginHost.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
@@ -49,7 +48,11 @@ export function createPluginLoader({ kernel, api, builtins: given }: CreatePlugi
             throw error
           },
         ))
-  const enabled = () => withRequirements(builtinPluginIds(kernel.store.features.resolved), builtins)
+  const enabled = () =>
+    withRequirements(
+      Object.keys(builtins).filter((id) => builtins[id]?.enabled?.(kernel.store.features.resolved, kernel.options)),
+      builtins,
+    )
 
   let host: Promise<PluginHost> | undefined
   let closed = false

@@ -47,7 +47,8 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
   kernel.ensureUi = () => {
     if (!mounted) {
       void connectWallets()
-      mounted = Promise.all([loadUi(), loadBuiltins()]).then(([module]) => {
+      // open()'s own code comes with the modal's, so an open after the idle prefetch fetches nothing more.
+      mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module]) => {
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
         onCleanup(module.mount(instance))

@@ -35,6 +35,9 @@ function stakingPlugin(log: string[]): Plugin {
   })
 }
 
+/** The send feature turns the built-in `send` plugin on, as in the registry. */
+const sendOn = ({ send }: { send: boolean }) => send
+
 describe('plugin host (DESIGN.md Plugin interface)', () => {
   it('opens core views without waiting for plugins, which load alongside', async () => {
     let release: (() => void) | undefined
@@ -161,7 +164,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
   })
   it('fetches a built-in plugin only when its feature is enabled', async () => {
     const load = vi.fn(async () => ({ default: definePlugin({ id: 'send', views: { WalletSend: async () => ({ default: StakeView }) } }) }))
-    const builtins = { send: { views: ['WalletSend'] as const, load } }
+    const builtins = { send: { enabled: sendOn, views: ['WalletSend'] as const, load } }
     const off = testKit({ features: { send: false } }, { builtins })
     await off.open()
     await expect(off.open({ view: 'WalletSend' })).rejects.toThrow('View not available: WalletSend')
@@ -181,7 +184,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     const registry = vi.fn(async () => {
       attempts += 1
       if (attempts === 1) throw new Error('chunk failed')
-      return { send: { views: ['WalletSend'] as const, load } }
+      return { send: { enabled: sendOn, views: ['WalletSend'] as const, load } }
     })
     const kit = testKit({ features: { send: true } }, { builtins: registry })
     await kit.ready()
@@ -216,7 +219,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
   })
 
   it('canShow: a Connect slot of an enabled built-in plugin shows before the plugin has loaded', async () => {
-    const builtins = { email: { views: ['Connect:email'] as const, load: async () => ({ default: definePlugin({ id: 'email' }) }) } }
+    const builtins = { email: { enabled: ({ email }: { email: boolean }) => email, views: ['Connect:email'] as const, load: async () => ({ default: definePlugin({ id: 'email' }) }) } }
     const kit = testKit({}, { builtins })
     await kit.ready()
     Object.assign(kit.kernel.state.features.resolved, { email: false })
@@ -226,7 +229,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
   })
 
   it('canShowView: core views, registered views and views of enabled built-in plugins', async () => {
-    const builtins = { send: { views: ['WalletSend'] as const, load: async () => ({ default: definePlugin({ id: 'send' }) }) } }
+    const builtins = { send: { enabled: sendOn, views: ['WalletSend'] as const, load: async () => ({ default: definePlugin({ id: 'send' }) }) } }
     const on = testKit({ features: { send: true } }, { builtins })
     const off = testKit({ features: { send: false } }, { builtins })
     expect(on.kernel.modal.canShow('Account')).toBe(true)
@@ -333,7 +336,7 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
       const log: string[] = []
       const wallet = vi.fn(async () => ({ default: { ...base(log, 'acme-wallet'), views: { AcmeStake: async () => ({ default: StakeView }) } } }))
       const builtins = {
-        send: { views: ['WalletSend'] as const, requires: ['acme-wallet'], load: async () => ({ default: dependent(log, 'send', ['acme-wallet']) }) },
+        send: { enabled: sendOn, views: ['WalletSend'] as const, requires: ['acme-wallet'], load: async () => ({ default: dependent(log, 'send', ['acme-wallet']) }) },
         'acme-wallet': { views: ['AcmeStake'] as const, load: wallet },
       }
       const kit = testKit({ features: { send: true } }, { builtins })

@@ -2,18 +2,22 @@ import { proxy, ref } from 'valtio/vanilla'
 import { PluginLoadError, ViewNotFoundError } from '../errors/errors.js'
 import type { Kernel } from '../kernel.js'
 import { CORE_VIEWS } from '../router/coreViews.js'
-import { optionPluginIds } from '../features/optionPluginIds.js'
 import type { Messages, Plugin, PluginSource, PluginStrings } from './definePlugin.js'
 import type { KernelApi } from './kernelApi.js'
 import type { PluginContext } from './pluginContext.js'
-import type { ConnectMethod } from '../features/types.js'
+import type { ConnectMethod, ResolvedFeatures } from '../features/types.js'
+import type { AppKitOptions } from '../options/types.js'
 import type { ViewName } from '../types/registries.js'
 import { connectSlotName, type ConnectSlotName } from './connectSlots.js'
-import { withRequirements } from './withRequirements.js'
 import type { AnnouncedRegistrations, RegistrationKind, RegistrationsState } from './registrations.js'
 
-/** A built-in feature plugin: the views and Connect slots it provides and how to fetch it. */
+/** A built-in feature plugin: what turns it on, the views and Connect slots it provides and how to fetch it. */
 export interface BuiltinPlugin {
+  /**
+   * Whether the resolved features (SPEC.md §6) and the options turn it on; without it, it loads only as another's
+   * requirement.
+   */
+  enabled?(features: ResolvedFeatures, options: Readonly<AppKitOptions>): unknown
   views: readonly (ViewName | ConnectSlotName)[]
   /** What it registers once set up (Account tabs, wallet features, …), kept in place before it loads. */
   registers?: AnnouncedRegistrations
@@ -28,6 +32,7 @@ export interface CreatePluginHostParameters {
   api: KernelApi
   /** Built-in plugins by id; only those `enabled` returns are ever fetched. */
   builtins(): Readonly<Record<string, BuiltinPlugin>>
+  /** The built-in plugins turned on, with those they require. */
   enabled(): readonly string[]
   /** Third-party plugins from `options.plugins`. */
   sources: readonly PluginSource[]
@@ -124,8 +129,7 @@ function englishLoader(plugin: Plugin, onLoaded: (en: Messages) => void): (() =>
 }
 
 /** Loads, sets up and tears down plugins (DESIGN.md Plugin host). */
-export function createPluginHost({ kernel, api, builtins, enabled: enabledByFeatures, sources }: CreatePluginHostParameters): PluginHost {
-  const enabled = () => withRequirements([...enabledByFeatures(), ...optionPluginIds(kernel.options)], builtins())
+export function createPluginHost({ kernel, api, builtins, enabled, sources }: CreatePluginHostParameters): PluginHost {
   const loaded = new Map<
     string,
     { plugin: Plugin; cleanups: (() => void | Promise<void>)[]; builtin: boolean; ready: Promise<void> }

@@ -3,6 +3,7 @@ import { createTestServer, sendJson, type TestServer } from '../../test/createTe
 import { fakeConnector, mainnet, testEnvironment, withKernel } from '../../test/fixtures.js'
 import { createKit } from '../../kernel/createKit.js'
 import type { FeatureOptions } from '../../kernel/features/types.js'
+import { BUILTIN_PLUGINS } from '../../entry/builtinPlugins.js'
 
 describe('analytics (SPEC §7, §8)', () => {
   let server: TestServer
@@ -31,7 +32,7 @@ describe('analytics (SPEC §7, §8)', () => {
         apiUrls: { directory: `${server.baseUrl}/directory`, analytics: `${server.baseUrl}/analytics` },
         adapters: [{ namespace: 'eip155', setup: (c) => void c.registerConnector(connector) }],
       },
-      { env: testEnvironment(), builtins: { analytics: { views: [], load: () => import('./index.js') } } },
+      { env: testEnvironment(), builtins: { analytics: BUILTIN_PLUGINS.analytics! } },
     ))
   }
 
@@ -66,7 +67,7 @@ describe('analytics (SPEC §7, §8)', () => {
           },
         ],
       },
-      { env: testEnvironment(), builtins: { analytics: { views: [], load: () => import('./index.js') } } },
+      { env: testEnvironment(), builtins: { analytics: BUILTIN_PLUGINS.analytics! } },
     )
     await k.ready()
     for (let i = 0; i < 6; i++) await expect(k.connect('test-wallet')).rejects.toThrow('User rejected the request.')

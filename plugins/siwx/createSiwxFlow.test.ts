@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AppKitOptions, Connector, SIWXConfig, SIWXSession } from 'portico'
 import { SignatureDeclinedError } from '../../kernel/errors/errors.js'
+import { BUILTIN_PLUGINS } from '../../entry/builtinPlugins.js'
 import { fakeConnector, mainnet, arbitrum, testKit, pluginApi, type TestKit } from '../../test/fixtures.js'
 
 const ALICE = '0x00000000000000000000000000000000000000a1'
@@ -52,7 +53,7 @@ function siwxKit(siwx: NonNullable<AppKitOptions['siwx']>, { connector = fakeCon
       },
     ],
   }
-  const kit = testKit(options, { builtins: { siwx: { views: ['SIWXSignMessage'], load: () => import('./index.js') } } })
+  const kit = testKit(options, { builtins: { siwx: BUILTIN_PLUGINS.siwx! } })
   return { kit, signed, events: events(kit) }
 }
 

@@ -92,7 +92,7 @@ describe('Connect', () => {
   })
 
   it('shows the WalletConnect row before its plugin has loaded, where the plugin\'s row then stays', async () => {
-    const plugin = { views: ['ConnectingWalletConnect'] as const, load: () => new Promise<never>(() => {}) }
+    const plugin = { enabled: () => true, views: ['ConnectingWalletConnect'] as const, load: () => new Promise<never>(() => {}) }
     const kit = testKit(
       { connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] },
       { builtins: { walletconnect: plugin } },
