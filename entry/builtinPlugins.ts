@@ -21,14 +21,8 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   },
   email: {
     enabled: (features) => features.email,
-    views: [
-      'EmailVerifyOtp',
-      'EmailVerifyDevice',
-      'UpdateEmailWallet',
-      'UpdateEmailPrimaryOtp',
-      'UpdateEmailSecondaryOtp',
-      'Connect:email',
-    ],
+    views: ['ConnectEmail', 'EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
+    registers: { connectMethods: [{ id: 'email', method: 'email', label: 'email.label', view: 'ConnectEmail', inline: true }] },
     requires: ['embedded-wallet'],
     load: () => import('../plugins/email/index.js'),
   },
@@ -69,6 +63,20 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   walletconnect: {
     enabled: (features) => features.walletConnect,
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+    registers: {
+      connectMethods: [
+        {
+          id: 'walletConnect',
+          method: 'wallet',
+          section: 'walletConnect',
+          label: 'WalletConnect',
+          icon: 'qr',
+          view: 'ConnectingWalletConnect',
+          connectsWallets: true,
+          startView: 'ConnectingWalletConnectBasic',
+        },
+      ],
+    },
     load: () => import('../plugins/walletconnect/index.js'),
   },
 }

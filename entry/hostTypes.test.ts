@@ -87,6 +87,7 @@ void sent
           "ApproveTransaction",
           "BuyInProgress",
           "Connect",
+          "ConnectEmail",
           "ConnectingExternal",
           "ConnectingMultiChain",
           "ConnectingWalletConnect",

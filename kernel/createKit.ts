@@ -62,6 +62,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
     ensureView: () => Promise.resolve(),
     ensureUi: () => Promise.resolve(),
     loadPlugins: () => Promise.resolve(),
+    announced: () => [] as never,
     providers: new Map(),
     timers: new Set(),
   }
@@ -76,7 +77,8 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
 
   const clients = createApiClients({ options, fetch: internals.fetch, onAlert: (alert) => api.alert.show(alert) })
   const plugins = createPluginLoader({ kernel, api: () => api, builtins: internals.builtins ?? {} })
-  const api: KernelApi = createKernelApi({ kernel, clients, builtinProvides: plugins.builtinProvides, announced: plugins.announced })
+  kernel.announced = plugins.announced
+  const api: KernelApi = createKernelApi({ kernel, clients, builtinProvides: plugins.builtinProvides })
 
   /** Set when destroy() starts: nothing is loaded, mounted or scheduled afterwards. */
   let destroyed = false

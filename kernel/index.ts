@@ -3,7 +3,6 @@
 export type { AppKit, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
 export { definePlugin } from './plugins/definePlugin.js'
 export type {
-  ConnectSlots,
   Messages,
   Plugin,
   PluginSetupResult,
@@ -15,7 +14,6 @@ export type {
   ViewProps,
 } from './plugins/definePlugin.js'
 export type { KitState, PluginContext, PluginEvents, PluginRouter } from './plugins/pluginContext.js'
-export type { ConnectSlotName } from './plugins/connectSlots.js'
 export type {
   EventArgs,
   EventMap,
@@ -84,6 +82,7 @@ export type {
   AccountAction,
   AccountTabRegistration,
   ConnectMethodRegistration,
+  ConnectRowIcon,
   WalletFeatureRegistration,
 } from './plugins/registrations.js'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'

@@ -4,6 +4,7 @@ import type { AppKitOptions } from './options/types.js'
 import type { Store } from './store/createStore.js'
 import type { Environment } from './utils/environment.js'
 import type { ViewRegistry } from './plugins/createViewRegistry.js'
+import type { RegistrationKind, RegistrationsState } from './plugins/registrations.js'
 import type { ChainNamespace, Network } from './types/chain.js'
 
 /** Returns false to keep the modal open (SPEC.md §4: closing disabled while sign-in is required). */
@@ -28,6 +29,8 @@ export interface Kernel {
   loadPlugins(): Promise<void>
   /** Fetches and mounts the modal UI once, in a browser; a no-op elsewhere. */
   ensureUi(): Promise<void>
+  /** What the enabled built-in plugins will register once set up (known from their registry). */
+  announced<kind extends RegistrationKind>(kind: kind): RegistrationsState[kind]
   /** Providers of connected wallets, by namespace (`getWalletProvider`). */
   providers: Map<ChainNamespace, unknown>
   /** Timers the kit set, cleared when it is destroyed. */

@@ -11,24 +11,22 @@ import { goBack } from '../router/goBack.js'
 import { push, replace, reset } from '../router/history.js'
 import { finishEmbeddedRequest, popTransaction, pushTransaction } from '../router/transactionStack.js'
 import { hideSnackbar, showSnackbar } from '../store/snackbar.js'
+import { listRegistrations } from '../plugins/registrations.js'
 import { sanitizeName } from '../utils/sanitizeName.js'
 import { loadStartup, type ApiClients } from './createApiClients.js'
-import type { PluginLoader } from './createPluginLoader.js'
 
 export interface CreateKernelApiParameters {
   kernel: Kernel
   clients: ApiClients
   /** Whether an enabled built-in plugin provides a view (its chunk may not be fetched yet). */
   builtinProvides(view: string): boolean
-  /** What the enabled built-in plugins will register once set up. */
-  announced: PluginLoader['announced']
 }
 
 /**
  * The kit's API as the modal and plugins use it (`KernelApi`; plugins get it narrowed to their `PluginContext`):
  * each member a thin binding of one kernel action to this kit.
  */
-export function createKernelApi({ kernel, clients, builtinProvides, announced }: CreateKernelApiParameters): KernelApi {
+export function createKernelApi({ kernel, clients, builtinProvides }: CreateKernelApiParameters): KernelApi {
   const { store, env, options, events: bus } = kernel
   return {
     options,
@@ -109,11 +107,7 @@ export function createKernelApi({ kernel, clients, builtinProvides, announced }:
         if (at >= 0) store.connectors.list.splice(at, 1)
       }
     },
-    registrations(kind) {
-      const registered = store.registrations[kind] as { id: string; pluginId: string }[]
-      const has = (entry: { id: string; pluginId: string }) => registered.some((r) => r.pluginId === entry.pluginId && r.id === entry.id)
-      return [...registered, ...(announced(kind) as typeof registered).filter((entry) => !has(entry))] as never
-    },
+    registrations: (kind) => listRegistrations(store.registrations, kernel.announced, kind),
     getView: (name) => kernel.views.get(name),
     registerView: (name, loader) => kernel.views.register(name, loader),
     chain: (namespace) => getChainActions(kernel, namespace),

@@ -199,33 +199,14 @@ describe('plugin host (DESIGN.md Plugin interface)', () => {
     expect(kit.kernel.state.router.view).toBe('WalletSend')
   })
 
-  it("registers a plugin's Connect slot components like views (with its English chunk), and removes them on unload", async () => {
-    const fetched: string[] = []
-    const EmailField = () => null
-    const plugin = definePlugin({
-      id: 'acme-email',
-      strings: { en: async () => (fetched.push('en'), { default: { 'acme.email': 'Email' } }) },
-      connectSlots: { email: async () => ({ default: EmailField }) },
-    })
-    const kit = testKit({ plugins: [plugin] })
-    expect(kit.kernel.modal.canShow('Connect:email')).toBe(false)
-    await kit.open()
-    await vi.waitFor(() => expect(kit.kernel.modal.canShow('Connect:email')).toBe(true))
-    expect(kit.kernel.getView('Connect:social')).toBeUndefined()
-    expect((await kit.kernel.getView('Connect:email')?.())?.default).toBe(EmailField)
-    expect(fetched).toEqual(['en'])
-    await kit.destroy()
-    expect(kit.kernel.getView('Connect:email')).toBeUndefined()
-  })
-
-  it('canShow: a Connect slot of an enabled built-in plugin shows before the plugin has loaded', async () => {
-    const builtins = { email: { enabled: ({ email }: { email: boolean }) => email, views: ['Connect:email'] as const, load: async () => ({ default: definePlugin({ id: 'email' }) }) } }
+  it('canShow: a view of an enabled built-in plugin shows before the plugin has loaded', async () => {
+    const builtins = { email: { enabled: ({ email }: { email: boolean }) => email, views: ['ConnectEmail'] as const, load: async () => ({ default: definePlugin({ id: 'email' }) }) } }
     const kit = testKit({}, { builtins })
     await kit.ready()
     Object.assign(kit.kernel.state.features.resolved, { email: false })
-    expect(kit.kernel.modal.canShow('Connect:email')).toBe(false)
+    expect(kit.kernel.modal.canShow('ConnectEmail')).toBe(false)
     Object.assign(kit.kernel.state.features.resolved, { email: true })
-    expect(kit.kernel.modal.canShow('Connect:email')).toBe(true)
+    expect(kit.kernel.modal.canShow('ConnectEmail')).toBe(true)
   })
 
   it('canShowView: core views, registered views and views of enabled built-in plugins', async () => {

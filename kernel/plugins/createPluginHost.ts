@@ -5,20 +5,19 @@ import { CORE_VIEWS } from '../router/coreViews.js'
 import type { Messages, Plugin, PluginSource, PluginStrings } from './definePlugin.js'
 import type { KernelApi } from './kernelApi.js'
 import type { PluginContext } from './pluginContext.js'
-import type { ConnectMethod, ResolvedFeatures } from '../features/types.js'
+import type { ResolvedFeatures } from '../features/types.js'
 import type { AppKitOptions } from '../options/types.js'
 import type { ViewName } from '../types/registries.js'
-import { connectSlotName, type ConnectSlotName } from './connectSlots.js'
 import type { AnnouncedRegistrations, RegistrationKind, RegistrationsState } from './registrations.js'
 
-/** A built-in feature plugin: what turns it on, the views and Connect slots it provides and how to fetch it. */
+/** A built-in feature plugin: what turns it on, the views it provides and how to fetch it. */
 export interface BuiltinPlugin {
   /**
    * Whether the resolved features (SPEC.md §6) and the options turn it on; without it, it loads only as another's
    * requirement.
    */
   enabled?(features: ResolvedFeatures, options: Readonly<AppKitOptions>): unknown
-  views: readonly (ViewName | ConnectSlotName)[]
+  views: readonly ViewName[]
   /** What it registers once set up (Account tabs, wallet features, …), kept in place before it loads. */
   registers?: AnnouncedRegistrations
   /** The built-in plugins it `requires`, enabled with it (known before its chunk is fetched). */
@@ -202,9 +201,7 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
       views: ref(Object.keys(plugin.views ?? {})),
       context: ref(context),
     }
-    // Connect's slots load like views (with the plugin's English), from the same registry.
-    const slots = Object.entries(plugin.connectSlots ?? {}).map(([method, loader]) => [connectSlotName(method as ConnectMethod), loader] as const)
-    for (const [name, loader] of [...Object.entries(plugin.views ?? {}), ...slots]) {
+    for (const [name, loader] of Object.entries(plugin.views ?? {})) {
       if (!loader) continue
       const load = english ? () => Promise.all([loader(), loadEnglish()]).then(([module]) => module) : loader
       cleanups.push(kernel.views.register(name, load as typeof loader))

@@ -1,4 +1,3 @@
-import type { ConnectMethod } from '../features/types.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { PluginApiOf, PluginStateOf, ViewDataMap, ViewName } from '../types/registries.js'
 import type { PluginContext } from './pluginContext.js'
@@ -19,13 +18,6 @@ export type ViewLoader<view extends ViewName = ViewName> = () => Promise<{ defau
 
 /** A plugin's views, each its own chunk. */
 export type PluginViews = { [view in ViewName]?: ViewLoader<view> }
-
-/**
- * Components a plugin puts into Connect's method slots (SPEC.md §2 connect method order), each its own chunk,
- * rendered inline in Connect where the method's turn comes (the email field in the `email` slot). Connect keeps
- * the slot's space until the component arrives, so nothing under it moves.
- */
-export type ConnectSlots = { [method in ConnectMethod]?: ViewLoader<'Connect'> }
 
 /** Messages by key, in one language. */
 export type Messages = Readonly<Record<string, string>>
@@ -71,8 +63,6 @@ export interface Plugin<id extends string = string> {
   requires?: readonly string[]
   /** Views by name, each its own chunk; a view not in the kernel's `ViewDataMap` is declared by the plugin. */
   views?: PluginViews
-  /** Components for Connect's method slots (`email`, `social`), each its own chunk. */
-  connectSlots?: ConnectSlots
   /** The plugin's state slice in the kit's store, made once per kit (`context.state`, `usePluginState`). */
   state?(): PluginStateOf<id>
   /** The plugin's strings per locale. */

@@ -13,7 +13,6 @@ import type { ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
 import type { EventArgs, EventMap, EventName, PluginApiOf, PluginMap, PluginStateOf, ViewArgs, ViewName } from '../types/registries.js'
 import type { Environment } from '../utils/environment.js'
-import type { ConnectSlotName } from './connectSlots.js'
 import type {
   AccountAction,
   AccountTabRegistration,
@@ -84,11 +83,8 @@ export interface PluginContext<id extends string = string> {
     close(): boolean
     /** Keeps the modal open while `guard` returns false; returns the function that removes the guard. */
     addCloseGuard(guard: CloseGuard): () => void
-    /**
-     * Whether a view (or a Connect slot's component) can show: registered, a core view, or provided by an enabled
-     * built-in plugin.
-     */
-    canShow(view: ViewName | ConnectSlotName): boolean
+    /** Whether a view can show: registered, a core view, or provided by an enabled built-in plugin. */
+    canShow(view: ViewName): boolean
   }
   readonly snackbar: {
     show(message: string, variant: SnackbarVariant): void

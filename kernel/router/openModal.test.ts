@@ -4,10 +4,19 @@ import { arbitrum, fakeConnector, solanaMainnet, mainnet, testEnvironment, testK
 import { createKit } from '../createKit.js'
 import { definePlugin } from '../plugins/definePlugin.js'
 
-/** Stands in for the WalletConnect plugin, which provides the basic WalletConnect view. */
+/** Stands in for the WalletConnect plugin: its Connect row connects directory wallets and starts on its basic view. */
 const walletConnectViews = definePlugin({
   id: 'walletconnect-views',
   views: { ConnectingWalletConnectBasic: async () => ({ default: () => null }) },
+  setup: (context) =>
+    void context.registerConnectMethod({
+      id: 'wc',
+      method: 'wallet',
+      label: 'WalletConnect',
+      view: 'ConnectingWalletConnectBasic',
+      connectsWallets: true,
+      startView: 'ConnectingWalletConnectBasic',
+    }),
 })
 
 describe('open (SPEC §2 Opening the modal)', () => {
@@ -92,13 +101,13 @@ describe('open (SPEC §2 Opening the modal)', () => {
     expect(events.filter((e) => e === 'MODAL_OPEN')).toHaveLength(1)
   })
 
-  it('without the WalletConnect views, the no-adapter case rejects instead of opening an empty modal', async () => {
+  it('without a plugin that connects directory wallets, the no-adapter case shows AllWallets on desktop too', async () => {
     const kit = withKernel(createKit(
       { projectId: 'p', networks: [mainnet], basic: true, features: { walletConnect: false } },
-      { env: testEnvironment() },
+      { env: testEnvironment({ isMobile: () => false }) },
     ))
-    await expect(kit.open()).rejects.toThrow('View not available: ConnectingWalletConnectBasic')
-    expect(kit.getState().open).toBe(false)
+    await kit.open()
+    expect(kit.kernel.state.router.view).toBe('AllWallets')
   })
 
   it('rejects a view nothing provides and leaves the modal closed', async () => {

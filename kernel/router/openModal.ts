@@ -3,6 +3,7 @@ import { setActiveNetwork, switchActiveNamespace } from '../connection/switchNet
 import type { Kernel } from '../kernel.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ViewDataMap, ViewName } from '../types/registries.js'
+import { listRegistrations } from '../plugins/registrations.js'
 import { reset } from './history.js'
 
 /** How long a core view's first open waits for the host's own plugins before it shows without them. */
@@ -24,14 +25,17 @@ export interface OpenModalParameters<view extends ViewName = ViewName> {
 
 /**
  * The view `open()` shows (SPEC.md §2): the requested one; with manual WalletConnect control, or with no
- * chain adapters and no address, AllWallets on mobile and ConnectingWalletConnectBasic on desktop; else
- * Account when an address is connected and Connect when not.
+ * chain adapters and no address, AllWallets on mobile and on desktop the start view of the Connect method that
+ * connects directory wallets (WalletConnect's basic view; AllWallets without one); else Account when an address
+ * is connected and Connect when not.
  */
 function initialView(kernel: Kernel, view?: ViewName): ViewName {
   if (view) return view
   const address = getActiveAddress(kernel)
-  if (kernel.options.manualWCControl || (kernel.adapters.length === 0 && !address))
-    return kernel.env.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  if (kernel.options.manualWCControl || (kernel.adapters.length === 0 && !address)) {
+    const remote = listRegistrations(kernel.store.registrations, kernel.announced, 'connectMethods').find((entry) => entry.connectsWallets)
+    return (!kernel.env.isMobile() && remote?.startView) || 'AllWallets'
+  }
   return address ? 'Account' : 'Connect'
 }
 
@@ -62,12 +66,13 @@ export async function openModal(
     const { caipNetwork } = getChainState(kernel, namespace).networkState
     if (getAccountState(kernel, namespace)?.address && caipNetwork) setActiveNetwork(kernel, caipNetwork)
   }
-  const view = initialView(kernel, requested)
-  if (!requested) await kernel.ensureView(view)
   // The host's own plugins (`plugins` option) cannot be known before they load, unlike the built-in ones, whose
   // rows and buttons the registry keeps in place: a core view waits a little for them, so its first frame holds
-  // their rows and tabs and nothing moves when they arrive; a plugin slower than that appears when it comes.
+  // their rows and tabs and nothing moves when they arrive (and the view open() starts on may be theirs); a plugin
+  // slower than that appears when it comes.
   if (!requested && kernel.options.plugins?.length) await Promise.race([pluginsLoaded, delay(HOST_PLUGINS_WAIT_MS)])
+  const view = initialView(kernel, requested)
+  if (!requested) await kernel.ensureView(view)
   reset(kernel.store.router, view, parameters.data ?? parameters.arguments)
   const wasOpen = modal.open
   modal.open = true

@@ -8,6 +8,8 @@ declare module 'portico' {
     email: { state: EmailState; api: EmailController }
   }
   interface ViewDataMap {
+    /** The email field, shown in place in Connect at the email method's turn (SPEC.md §2). */
+    ConnectEmail: undefined
     EmailVerifyOtp: undefined
     EmailVerifyDevice: undefined
     UpdateEmailWallet: undefined
@@ -29,16 +31,18 @@ export default definePlugin({
   requires: ['embedded-wallet'],
   strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
+    ConnectEmail: () => import('./views/ConnectEmail.js'),
     EmailVerifyOtp: () => import('./views/EmailVerifyOtpView.js'),
     EmailVerifyDevice: () => import('./views/EmailVerifyDeviceView.js'),
     UpdateEmailWallet: () => import('./views/UpdateEmailWalletView.js'),
     UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtpView.js'),
     UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtpView.js'),
   },
-  connectSlots: { email: () => import('./views/ConnectEmail.js') },
   state: (): EmailState => ({}),
   setup(kernel) {
     const wallet = kernel.plugin('embedded-wallet')
+    // The email field in Connect, at the email method's turn (SPEC.md §2).
+    kernel.registerConnectMethod({ id: 'email', method: 'email', label: 'email.label', view: 'ConnectEmail', inline: true })
     // The Account view's "Edit email" while the person logged in with email is connected.
     let removeAction: (() => void) | undefined
     const sync = () => {

@@ -1,19 +1,18 @@
 import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { connectSlotName } from '../../kernel/plugins/connectSlots.js'
 import type { ConnectMethod } from '../../kernel/features/types.js'
+import type { ViewName } from '../../kernel/types/registries.js'
 import { useKernel } from '../hooks/useKit.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { isViewLoaded, lazyView, preloadView, ViewErrorBoundary } from './ViewHost.js'
 
 /**
- * A Connect method slot (SPEC.md §2): the component a plugin put there (`connectSlots`), fetched lazily. Until it
- * arrives (its plugin still loading, or its chunk) the slot is a blank box of the height the component takes, so
- * the rows under it do not move when it shows.
+ * A plugin's view shown in place in Connect at its method's turn (SPEC.md §2; `registerConnectMethod` with
+ * `inline`), fetched lazily. Until it arrives (its plugin still loading, or its chunk) the slot is a blank box of
+ * the height the method's view takes, so the rows under it do not move when it shows.
  */
-export function ConnectSlot({ method }: { method: ConnectMethod }) {
+export function ConnectSlot({ method, view: name }: { method: ConnectMethod; view: ViewName }) {
   const kernel = useKernel()
   const { t } = useI18n()
-  const name = connectSlotName(method)
   const subscribe = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
   const read = useCallback(() => kernel.getView(name), [kernel, name])
   const loader = useSyncExternalStore(subscribe, read, read)

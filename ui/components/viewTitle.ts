@@ -9,7 +9,7 @@ function nameOf(value: unknown): string | undefined {
 }
 
 /**
- * The header title of a view, which also names the dialog: the wallet's name while connecting, the catalogue's
+ * The header title of a view, which also names the dialog: the wallet's name while connecting one, the catalogue's
  * title of a known view, the plugin's own `title.<view>` string, a plugin's `data.title`, or the view's name split into words.
  */
 export function viewTitle(
@@ -22,8 +22,10 @@ export function viewTitle(
     const id = data?.connectorId
     return connectors.find((c) => c.id === id)?.name ?? nameOf(data) ?? t('title.Connect')
   }
-  if (view === 'ConnectingWalletConnect') return nameOf(data?.wallet) ?? t('title.Connect')
   if (view === 'GetWallet') return t('wallets.get', { wallet: nameOf(data?.wallet) ?? '' })
+  // A view that connects a directory wallet (`{ wallet }`) is titled with the wallet's name.
+  const wallet = nameOf(data?.wallet)
+  if (wallet) return wallet
   const key = `title.${view}`
   if (key in en.messages) return t(key as MessageKey)
   // A plugin's view: its strings' `title.<view>`, when it has one.

@@ -16,7 +16,7 @@ import type { ViewName } from '../../kernel/types/registries.js'
 import type { PluginMessageKey } from '../i18n/pluginStrings.js'
 import type { Connector } from '../../kernel/types/connector.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
-import { connectSlotName } from '../../kernel/plugins/connectSlots.js'
+import type { ConnectMethodRegistration } from '../../kernel/plugins/registrations.js'
 import { ConnectSlot } from '../components/ConnectSlot.js'
 import { Icon } from '../components/icons.js'
 import { Template } from '../components/Template.js'
@@ -30,9 +30,6 @@ import { fetchExcludedWallets, isExcludedConnector } from '../wallets/excludedWa
 import { connectWith, findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
 import { safeHttpLink } from '../wallets/safeUrl.js'
 import { getKernelApi } from '../../kernel/internals.js'
-
-/** The connector id of the WalletConnect plugin's connectors. */
-const WALLET_CONNECT_ROW_ID = 'walletConnect'
 
 /** What the view shows when the directory's wallets could not be fetched: the other rows. */
 const NO_DIRECTORY_WALLETS: ConnectWallets = { featured: [], recommended: [], count: 0 }
@@ -111,8 +108,8 @@ export default function ConnectView() {
     const connector = findWalletConnector(visible, wallet)
     return shownWallets.has(wallet.id) || Boolean(connector && shownConnectors.has(connector.id))
   }
-  // Pointer or focus on a way to WalletConnect lets its plugin fetch the SDK before the pick.
-  const walletConnectIntent = () => kernel.events.emit('CONNECT_INTENT')
+  // Pointer or focus on a directory wallet without a connector here lets the plugin that connects it fetch its code.
+  const connectIntent = () => kernel.events.emit('CONNECT_INTENT')
   const addConnector = (
     c: Connector,
     tag?: string,
@@ -151,7 +148,7 @@ export default function ConnectView() {
         imageId={wallet.image_id}
         tag={tag ?? (connector ? t('connect.installed') : undefined)}
         onSelect={() => pickWallet(kit, wallet, visible)}
-        onIntent={connector ? undefined : walletConnectIntent}
+        onIntent={connector ? undefined : connectIntent}
       />,
     )
   }
@@ -161,38 +158,53 @@ export default function ConnectView() {
     featuredWalletIds: options.featuredWalletIds,
     customWallets: options.customWallets?.map((w) => ({ ...w })),
   })
-  const qrIcon = (
-    <span className="pt-img pt-img-wallet pt-img-icon">
-      <Icon name="qr" size={20} />
-    </span>
+  // SPEC.md §5: inside Telegram some social providers are not offered.
+  const socials = filterSocialsForTelegram([...(features.socials || [])], {
+    isTelegram: env.isTelegram(),
+    isIos: env.isIos(),
+    isMac: env.isMac(),
+    isAndroid: env.isAndroid(),
+  })
+  // What plugins add (`registerConnectMethod`), each at its method's place while that method's flag is on; a
+  // built-in plugin's entry is there before the plugin has loaded (its view waits for it), so nothing moves when
+  // it arrives and a pick meant for another row cannot land on it.
+  const registered = kernel.registrations('connectMethods').filter(
+    (entry) =>
+      kernel.modal.canShow(entry.view) &&
+      (entry.method === 'email' ? features.email
+      : entry.method === 'social' ? (entry.provider ? socials.includes(entry.provider) : socials.length > 0)
+      : true),
   )
+  // What a plugin registers opens its view without data.
+  const openWithoutData = kernel.router.push as (view: ViewName) => void
+  const registeredRow = (entry: ConnectMethodRegistration & { pluginId: string }) => {
+    const name = tp(entry.label as PluginMessageKey)
+    return (
+      <WalletRow
+        key={`${entry.pluginId}:${entry.id}`}
+        name={name}
+        icon={
+          entry.icon ? (
+            <span className="pt-img pt-img-wallet pt-img-icon">
+              <Icon name={entry.icon} size={20} />
+            </span>
+          ) : (
+            <span className="pt-img pt-img-wallet pt-img-icon" aria-hidden="true">
+              {name.charAt(0)}
+            </span>
+          )
+        }
+        onSelect={() => openWithoutData(entry.view)}
+        onIntent={() => kernel.events.emit('CONNECT_INTENT', { via: entry.pluginId })}
+      />
+    )
+  }
   for (const section of orderConnectSections(features.connectorTypeOrder)) {
-    if (section === 'walletConnect') {
-      for (const c of groups.walletConnect)
-        addConnector(
-          c,
-          undefined,
-          () =>
-            kernel.modal.canShow('ConnectingWalletConnect')
-              ? kernel.router.push('ConnectingWalletConnect', { connectorId: c.id })
-              : connectWith(kit, c),
-          c.imageUrl || c.imageId ? undefined : qrIcon,
-          walletConnectIntent,
-        )
-      // The WalletConnect plugin registers its connector once it has loaded, which is after this view first
-      // shows. Its row is there from the start (the view waits for the plugin), so the rows below it do not
-      // move under the pointer when the plugin arrives and a pick meant for one of them cannot land on it.
-      if (!groups.walletConnect.length && kernel.modal.canShow('ConnectingWalletConnect') && !kernel.getView('ConnectingWalletConnect'))
-        rows.push(
-          <WalletRow
-            key={`c:${WALLET_CONNECT_ROW_ID}`}
-            name="WalletConnect"
-            icon={qrIcon}
-            onSelect={() => kernel.router.push('ConnectingWalletConnect')}
-            onIntent={walletConnectIntent}
-          />,
-        )
-    } else if (section === 'recent') {
+    // A plugin's rows of this section come first in it (WalletConnect's own section holds only its row).
+    for (const entry of registered) if (entry.method === 'wallet' && entry.section === section) rows.push(registeredRow(entry))
+    // The WALLET_CONNECT connectors are reached through their plugin's row (above), not a row each.
+    if (section === 'walletConnect') continue
+    if (section === 'recent') {
       for (const c of groups.recent) addConnector(c, t('connect.recent'))
       for (const w of forPlatform(kit, recentWallets as Wallet[], namespace)) addWallet(w, t('connect.recent'))
     } else if (section === 'injected') for (const c of groups.injected) addConnector(c, t('connect.installed'))
@@ -224,7 +236,7 @@ export default function ConnectView() {
             : undefined
         }
         onSelect={() => kernel.router.push('AllWallets')}
-        onIntent={walletConnectIntent}
+        onIntent={connectIntent}
       />,
     )
 
@@ -235,28 +247,12 @@ export default function ConnectView() {
   })
   // The wallet section always shows, even when a custom order leaves it out.
   if (!order.includes('wallet')) order.push('wallet')
-  // SPEC.md §5: inside Telegram some social providers are not offered.
-  const socials = filterSocialsForTelegram([...(features.socials || [])], {
-    isTelegram: env.isTelegram(),
-    isIos: env.isIos(),
-    isMac: env.isMac(),
-    isAndroid: env.isAndroid(),
-  })
-  // The rows plugins add (`registerConnectMethod`), each at its method's place while that method's flag is on.
-  const registered = kernel.registrations('connectMethods').filter(
-    (entry) =>
-      kernel.modal.canShow(entry.view) &&
-      (entry.method === 'email' ? features.email
-      : entry.method === 'social' ? (entry.provider ? socials.includes(entry.provider) : socials.length > 0)
-      : true),
-  )
-  // What a plugin registers opens its view without data.
-  const openWithoutData = kernel.router.push as (view: ViewName) => void
   for (const method of order) {
-    // A method a plugin fills (its component in the method's Connect slot) shows where its turn comes.
-    if (method !== 'wallet' && (method === 'email' ? features.email : features.socials) && kernel.modal.canShow(connectSlotName(method)))
-      methods.push(<ConnectSlot key={method} method={method} />)
-    else if (method === 'wallet')
+    const own = registered.filter((entry) => entry.method === method && !(method === 'wallet' && entry.section))
+    // A view a plugin shows in place (the email field) comes where its method's turn comes.
+    for (const entry of own)
+      if (entry.inline) methods.push(<ConnectSlot key={`${entry.pluginId}:${entry.id}`} method={method} view={entry.view} />)
+    if (method === 'wallet')
       methods.push(
         rows.length ? (
           <ul key="wallets" className="pt-list" aria-label={t('connect.wallets')} aria-busy={expected ? true : undefined}>
@@ -268,21 +264,11 @@ export default function ConnectView() {
           </p>
         ),
       )
-    const added = registered.filter((entry) => entry.method === method)
+    const added = own.filter((entry) => !entry.inline)
     if (added.length)
       methods.push(
         <ul key={`${method}:added`} className="pt-list" aria-label={t('connect.methods')}>
-          {added.map((entry) => {
-            const name = tp(entry.label as PluginMessageKey)
-            return (
-              <WalletRow
-                key={`${entry.pluginId}:${entry.id}`}
-                name={name}
-                icon={<span className="pt-img pt-img-wallet pt-img-icon" aria-hidden="true">{name.charAt(0)}</span>}
-                onSelect={() => openWithoutData(entry.view)}
-              />
-            )
-          })}
+          {added.map(registeredRow)}
         </ul>,
       )
   }

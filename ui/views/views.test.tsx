@@ -92,7 +92,21 @@ describe('Connect', () => {
   })
 
   it('shows the WalletConnect row before its plugin has loaded, where the plugin\'s row then stays', async () => {
-    const plugin = { enabled: () => true, views: ['ConnectingWalletConnect'] as const, load: () => new Promise<never>(() => {}) }
+    const row = {
+      id: 'walletConnect',
+      method: 'wallet',
+      section: 'walletConnect',
+      label: 'WalletConnect',
+      icon: 'qr',
+      view: 'ConnectingWalletConnect',
+      connectsWallets: true,
+    } as const
+    const plugin = {
+      enabled: () => true,
+      views: ['ConnectingWalletConnect'] as const,
+      registers: { connectMethods: [row] },
+      load: () => new Promise<never>(() => {}),
+    }
     const kit = testKit(
       { connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] },
       { builtins: { walletconnect: plugin } },
@@ -103,10 +117,13 @@ describe('Connect', () => {
     const loading = rows(render(kit, <ConnectView />))
     expect(loading).toEqual(['WalletConnect', 'Portico Test Wallet', 'All Wallets'])
 
-    // The plugin arrives: its view and connector replace the stand-in, and no row moves.
+    // The plugin arrives: its view, connector and row take the announced row's place, and no row moves.
     kit.kernel.registerView('ConnectingWalletConnect', async () => ({ default: () => null }))
     kit.kernel.registerConnector(fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }))
+    kit.kernel.state.registrations.connectMethods.push({ ...row, pluginId: 'walletconnect' })
     expect(rows(render(kit, <ConnectView />))).toEqual(loading)
+    // The row is the plugin's registration, with the modal's QR icon.
+    expect(render(kit, <ConnectView />)).toContain('<svg')
 
     // Without the WalletConnect plugin there is no such row.
     const without = testKit({ connectors: [fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet' })] })
@@ -114,12 +131,20 @@ describe('Connect', () => {
     expect(rows(render(without, <ConnectView />))).toEqual(['Portico Test Wallet', 'All Wallets'])
   })
 
-  it('shows the email slot only when a plugin fills it and email is on, in the SPEC order, its space kept until it loads', async () => {
+  it('shows an inline email method only when a plugin registers it and email is on, in the SPEC order, its space kept until it loads', async () => {
     const kit = testKit({ connectors: [fakeConnector()] })
     await kit.ready()
     Object.assign(kit.kernel.state.features.resolved, { email: true })
     expect(render(kit, <ConnectView />)).not.toContain('pt-slot-email')
-    kit.kernel.registerView('Connect:email', async () => ({ default: () => null }))
+    kit.kernel.registerView('ConnectEmail', async () => ({ default: () => null }))
+    kit.kernel.state.registrations.connectMethods.push({
+      id: 'email',
+      pluginId: 'acme-email',
+      method: 'email',
+      label: 'Email',
+      view: 'ConnectEmail',
+      inline: true,
+    })
     const html = render(kit, <ConnectView />)
     // A browser wallet is visible: wallet first, then email (SPEC §2).
     expect(html.indexOf('Test Wallet')).toBeLessThan(html.indexOf('pt-slot-email'))

@@ -1,5 +1,6 @@
 import type { AppKit } from '../../kernel/createInstance.js'
 import type { Connector } from '../../kernel/types/connector.js'
+import type { ViewName } from '../../kernel/types/registries.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
 import { startConnect } from './connectAttempts.js'
 import { getKernelApi } from '../../kernel/internals.js'
@@ -18,13 +19,17 @@ export function connectWith(kit: AppKit, connector: Pick<Connector, 'id' | 'name
 }
 
 /**
- * What picking a directory wallet does: a wallet with an installed connector connects through it; otherwise
- * the WalletConnect view when a plugin provides it; otherwise the small "Get {wallet}" page with its link.
+ * What picking a directory wallet does: a wallet with an installed connector connects through it; otherwise the
+ * view of the Connect method that connects directory wallets (`connectsWallets`: WalletConnect's QR code and deep
+ * link) when a plugin provides one; otherwise the small "Get {wallet}" page with its link.
  */
 export function pickWallet(kit: AppKit, wallet: Wallet, connectors: readonly Connector[]): void {
   const connector = findWalletConnector(connectors, wallet)
   if (connector) return connectWith(kit, connector, wallet)
+  const kernel = getKernelApi(kit)
   const plain = { ...wallet }
-  if (getKernelApi(kit).modal.canShow('ConnectingWalletConnect')) return getKernelApi(kit).router.push('ConnectingWalletConnect', { wallet: plain })
-  getKernelApi(kit).router.push('GetWallet', { wallet: plain })
+  const remote = kernel.registrations('connectMethods').find((entry) => entry.connectsWallets && kernel.modal.canShow(entry.view))
+  // Such a view takes the wallet as its data (`{ wallet }`), as GetWallet does.
+  if (remote) return (kernel.router.push as (view: ViewName, data: { wallet: Wallet }) => void)(remote.view, { wallet: plain })
+  kernel.router.push('GetWallet', { wallet: plain })
 }

@@ -70,12 +70,24 @@ describe('picking a wallet', () => {
     expect(kit.kernel.state.router.data).toMatchObject({ wallet: { id: 'w1', name: 'Far Wallet' } })
   })
 
-  it('goes to ConnectingWalletConnect when a plugin provides it', async () => {
+  it("goes to the view of the Connect method that connects directory wallets, with the wallet, when a plugin registered one", async () => {
     const kit = testKit()
     await kit.ready()
     kit.kernel.registerView('ConnectingWalletConnect', async () => ({ default: () => null }))
     pickWallet(kit, { id: 'w1', name: 'Far Wallet' }, [])
+    // A view alone is not such a method.
+    expect(kit.kernel.state.router.view).toBe('GetWallet')
+    kit.kernel.state.registrations.connectMethods.push({
+      id: 'walletConnect',
+      pluginId: 'walletconnect',
+      method: 'wallet',
+      label: 'WalletConnect',
+      view: 'ConnectingWalletConnect',
+      connectsWallets: true,
+    })
+    pickWallet(kit, { id: 'w1', name: 'Far Wallet' }, [])
     expect(kit.kernel.state.router.view).toBe('ConnectingWalletConnect')
+    expect(kit.kernel.state.router.data).toMatchObject({ wallet: { id: 'w1', name: 'Far Wallet' } })
   })
 
   it('records a declined connection and leaves the account disconnected', async () => {

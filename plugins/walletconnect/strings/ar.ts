@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Arabic strings of the walletconnect plugin, loaded with `import()` when the modal shows `ar`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'ربط المحفظة',
   'title.ConnectingWalletConnectBasic': 'ربط المحفظة',
   'walletConnect.scan': 'امسح رمز QR هذا بهاتفك',
   'walletConnect.qr': 'رمز QR للمسح بهاتفك',

@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** German strings of the walletconnect plugin, loaded with `import()` when the locale is `de`. */
 const de: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'Wallet verbinden',
   'title.ConnectingWalletConnectBasic': 'Wallet verbinden',
   'walletConnect.scan': 'Scanne diesen QR-Code mit deinem Handy',
   'walletConnect.qr': 'QR-Code zum Scannen mit dem Handy',

@@ -1,6 +1,7 @@
 // The walletconnect plugin's English strings, shipped with the plugin (not in the modal's catalogue). Like the other
 // locales (`strings/<code>.ts`) they are a chunk of their own: the kit fetches them with the plugin's first view.
 const en = {
+  'title.ConnectingWalletConnect': 'Connect Wallet',
   'title.ConnectingWalletConnectBasic': 'Connect Wallet',
   'walletConnect.scan': 'Scan this QR code with your phone',
   'walletConnect.qr': 'QR code to scan with your phone',

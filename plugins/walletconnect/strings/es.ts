@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Spanish strings of the walletconnect plugin, loaded with `import()` when the modal shows `es`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'Conectar billetera',
   'title.ConnectingWalletConnectBasic': 'Conectar billetera',
   'walletConnect.scan': 'Escanea este código QR con tu teléfono',
   'walletConnect.qr': 'Código QR para escanear con tu teléfono',

@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Filipino strings of the walletconnect plugin, loaded with `import()` when the modal shows `fil`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'Ikonekta ang Wallet',
   'title.ConnectingWalletConnectBasic': 'Ikonekta ang Wallet',
   'walletConnect.scan': 'I-scan ang QR code na ito gamit ang iyong phone',
   'walletConnect.qr': 'QR code na ii-scan gamit ang iyong phone',

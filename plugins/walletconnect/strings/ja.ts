@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Japanese strings of the walletconnect plugin, loaded with `import()` when the modal shows `ja`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'ウォレットを接続',
   'title.ConnectingWalletConnectBasic': 'ウォレットを接続',
   'walletConnect.scan': 'この QR コードをスマートフォンでスキャンしてください',
   'walletConnect.qr': 'スマートフォンでスキャンする QR コード',

@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Korean strings of the walletconnect plugin, loaded with `import()` when the modal shows `ko`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': '지갑 연결',
   'title.ConnectingWalletConnectBasic': '지갑 연결',
   'walletConnect.scan': '휴대폰으로 이 QR 코드를 스캔하세요',
   'walletConnect.qr': '휴대폰으로 스캔할 QR 코드',

@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Malay strings of the walletconnect plugin, loaded with `import()` when the modal shows `ms`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'Sambungkan Dompet',
   'title.ConnectingWalletConnectBasic': 'Sambungkan Dompet',
   'walletConnect.scan': 'Imbas kod QR ini dengan telefon anda',
   'walletConnect.qr': 'Kod QR untuk diimbas dengan telefon anda',

@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Polish strings of the walletconnect plugin, loaded with `import()` when the modal shows `pl`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'Połącz portfel',
   'title.ConnectingWalletConnectBasic': 'Połącz portfel',
   'walletConnect.scan': 'Zeskanuj ten kod QR telefonem',
   'walletConnect.qr': 'Kod QR do zeskanowania telefonem',

@@ -2,6 +2,7 @@ import type en from './en.js'
 
 /** Ukrainian strings of the walletconnect plugin, loaded with `import()` when the modal shows `uk`. */
 const strings: Record<keyof typeof en, string> = {
+  'title.ConnectingWalletConnect': 'Підключити гаманець',
   'title.ConnectingWalletConnectBasic': 'Підключити гаманець',
   'walletConnect.scan': 'Відскануйте цей QR-код телефоном',
   'walletConnect.qr': 'QR-код для сканування телефоном',
