@@ -113,4 +113,13 @@ describe('router, events and open', () => {
     // @ts-expect-error 'Undeclared' is in no ViewDataMap
     context.registerAccountTab({ id: 'nope', label: 'typetest.nope', view: 'Undeclared' })
   })
+
+  it('places a Connect method in the wallet list, in place, or as the way to pair directory wallets', () => {
+    context.registerConnectMethod({ id: 'pair', method: 'wallet', section: 'walletConnect', icon: 'qr', label: 'Pair', view: 'TypeTestStake', connectsWallets: true, startView: 'TypeTestStake' })
+    context.registerConnectMethod({ id: 'field', method: 'email', label: 'typetest.email', view: 'TypeTestStake', inline: true })
+    // @ts-expect-error a section of the connector type order
+    context.registerConnectMethod({ id: 'pair', method: 'wallet', section: 'somewhere', label: 'Pair', view: 'TypeTestStake' })
+    // @ts-expect-error one of the modal's icons
+    context.registerConnectMethod({ id: 'pair', method: 'wallet', icon: 'rocket', label: 'Pair', view: 'TypeTestStake' })
+  })
 })
