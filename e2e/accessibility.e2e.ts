@@ -8,7 +8,6 @@ const browser = useBrowser()
 /** axe-core finds nothing on the page with `view` open (WCAG 2.1 A and AA). */
 async function expectNoViolations(page: Page, view: string) {
   await dialog(page, view).waitFor()
-  await page.waitForTimeout(200) // let the view transition (150 ms) finish
   expect(await axeViolations(page), view).toEqual([])
 }
 
