@@ -20,6 +20,7 @@ export const entries = {
   'chains/solana/react/index': 'chains/solana/react/index.ts',
   'react/index': 'react/index.ts',
   'adapters/wagmi/index': 'adapters/wagmi/index.ts',
+  'web-components/index': 'web-components/index.ts',
   'ui/index': 'ui/index.ts',
 }
 
