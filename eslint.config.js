@@ -55,8 +55,8 @@ export default tseslint.config(
     },
   })),
   {
-    // The web components are plain DOM, for pages without React.
-    files: ['web-components/**/*.ts'],
+    // The web components are plain DOM, and portico/vanilla is for pages without React.
+    files: ['web-components/**/*.ts', 'vanilla/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

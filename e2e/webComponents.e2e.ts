@@ -1,9 +1,17 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
+import { parseEther, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
+import { hostPageOptions, packageAliases } from '../demo/buildDemo.js'
+import { noReact } from '../examples/web-components/noReact.js'
+import { emailLogin, frameShown, newEmail, secureFrame } from './embeddedWallet.js'
 import { button, chainBalance, connectTestWallet, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
 
-// examples/web-components: a plain-JS page with AppKit's buttons as elements (portico/web-components), served by
-// the demo server at /web-components/.
+// examples/web-components: a plain-JS page with AppKit's buttons as elements (portico/web-components) and the modal
+// of portico/vanilla (rendered by Preact, no React on the page), served by the demo server at /web-components/.
 
 const browser = useBrowser()
 
@@ -56,5 +64,45 @@ describe('AppKit web components on a plain-JS page (examples/web-components)', (
     await expect.poll(() => inner(page, 'header appkit-button').textContent()).toBe('Connect Wallet')
     expect(await inner(page, 'appkit-account-button').isVisible()).toBe(false)
     expect(errors).toEqual([])
+  })
+
+  it("the modal without React: an email login, then the send plugin's Send through the embedded wallet's approval, lands on anvil", async () => {
+    const e2e = inject('e2e')
+    const chain = e2e.chains[0]!
+    const { page, errors } = await openDemo(browser(), { query: '/web-components/', wallet: false })
+    const address = (await emailLogin(page, newEmail('vanilla'))) as Address
+    const response = await fetch(`${e2e.apiUrl}/__devnet/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ eip155: address }),
+    })
+    expect(response.ok).toBe(true)
+
+    await inner(page, 'header appkit-button').click()
+    await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Send', exact: true }).click()
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const form = dialog(page, 'Send')
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill(to)
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Approve Transaction').waitFor()
+    await frameShown(page)
+    await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect.poll(() => chainBalance(chain.rpcUrl, to), { timeout: 20_000 }).toBe(parseEther('0.1'))
+    expect(errors).toEqual([])
+  })
+
+  it('the page is bundled with React unresolvable: the no-React check passes for it and fails for a page on portico', async () => {
+    const root = fileURLToPath(new URL('..', import.meta.url))
+    const dir = `${root}.tmp/no-react`
+    mkdirSync(dir, { recursive: true })
+    const bundle = (name: string, contents: string) => {
+      writeFileSync(`${dir}/${name}.js`, contents)
+      return build({ ...hostPageOptions, logLevel: 'silent', entryPoints: [`${dir}/${name}.js`], outdir: `${dir}/out`, write: false, alias: packageAliases(), plugins: [noReact] })
+    }
+    const page = readFileSync(`${root}examples/web-components/src/main.js`, 'utf8')
+    await expect(bundle('vanilla', page)).resolves.toBeTruthy()
+    await expect(bundle('react', page.replace("from 'portico/vanilla'", "from 'portico'"))).rejects.toThrow(/imports react\S*: a page without React must not bundle it/)
   })
 })

@@ -13,22 +13,19 @@ import { getKernelApi } from '../kernel/internals.js'
 
 /** The buttons' look: the React buttons' `--portico-button-*` properties, on the modal's colours and fonts. */
 const CSS = /* css */ `
-:host{display:inline-block;vertical-align:middle;--pt-accent:var(--w3m-accent,#1c6ce0);--pt-bg:#222;--pt-fg0:#fff;
---pt-fg1:#d0d0d0;--pt-border:rgba(255,255,255,.12)}
-:host([data-theme="light"]){--pt-bg:#f2f2f3;--pt-fg0:#141414;--pt-fg1:#3f3f46;--pt-border:rgba(0,0,0,.12)}
-:host([hidden]),[hidden]{display:none}
+:host{display:inline-block;vertical-align:middle;--a:var(--w3m-accent,#1c6ce0);--b:#222;--f:#fff;--g:#d0d0d0;--l:#ffffff1f}
+:host([data-theme=light]){--b:#f2f2f3;--f:#141414;--g:#3f3f46;--l:#0000001f}
+[hidden]{display:none}
 button{display:inline-flex;align-items:center;gap:.5em;max-width:100%;min-height:40px;box-sizing:border-box;
-padding:var(--portico-button-padding,.55em 1.1em);border:var(--portico-button-border,1px solid transparent);
-border-radius:var(--portico-button-radius,999px);background:var(--portico-button-background,var(--pt-accent));
-color:var(--portico-button-color,#fff);font:600 15px/1.2 var(--w3m-font-family,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif);
-white-space:nowrap;cursor:pointer}
-button.sm{min-height:32px;padding:var(--portico-button-padding,.4em .9em);font-size:13px}
-button.quiet{background:var(--portico-button-background,var(--pt-bg));color:var(--portico-button-color,var(--pt-fg0));
-border:var(--portico-button-border,1px solid var(--pt-border))}
+padding:var(--portico-button-padding,.55em 1.1em);border:var(--portico-button-border,1px solid #0000);
+border-radius:var(--portico-button-radius,999px);background:var(--portico-button-background,var(--a));
+color:var(--portico-button-color,#fff);font:600 15px/1.2 var(--w3m-font-family,system-ui,sans-serif);white-space:nowrap;cursor:pointer}
+.sm{min-height:32px;padding:var(--portico-button-padding,.4em .9em);font-size:13px}
+.q{background:var(--portico-button-background,var(--b));color:var(--portico-button-color,var(--f));border:var(--portico-button-border,1px solid var(--l))}
 button:hover:not(:disabled){filter:brightness(1.08)}
-button:focus-visible{outline:2px solid var(--pt-accent);outline-offset:2px}
-button:disabled{opacity:.55;cursor:not-allowed}
-[part~=balance]{color:var(--pt-fg1);font-weight:500}
+button:focus-visible{outline:2px solid var(--a);outline-offset:2px}
+:disabled{opacity:.55;cursor:not-allowed}
+[part~=balance]{color:var(--g);font-weight:500}
 [part~=address]{overflow:hidden;text-overflow:ellipsis}`
 
 /** What an element shows: the connect button, the account (when connected) or the network. */
@@ -175,14 +172,14 @@ abstract class PorticoButtonElement extends Base {
     }
     if (this.kind === 'network') {
       button.setAttribute('part', 'button network')
-      button.classList.add('quiet')
+      button.classList.add('q')
       part('network', api?.account.network()?.name ?? strings.selectNetwork)
     } else if (this.#showsAccount(kit)) {
       const account = api?.account.get()
       const network = api?.account.network()
       const address = account?.status === 'connected' ? account.address : undefined
       button.setAttribute('part', 'button account')
-      button.classList.add('quiet')
+      button.classList.add('q')
       if (!api || !address) {
         // <appkit-account-button> while no wallet is connected: nothing to show.
         button.hidden = true

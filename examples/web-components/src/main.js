@@ -1,7 +1,7 @@
 // A plain-JS page, written as AppKit's HTML quick start writes one: createAppKit, then AppKit's buttons as
 // elements in the page's HTML. Only the imports are Portico's, and the networks are the local devnet's (the
-// server that serves the page says where they are).
-import { createAppKit } from 'portico'
+// server that serves the page says where they are). No React: `portico/vanilla` renders the modal with Preact.
+import { createAppKit } from 'portico/vanilla'
 import { eip155 } from 'portico/chains/eip155'
 import { anvil, defineNetwork } from 'portico/networks'
 import 'portico/web-components'
