@@ -10,6 +10,7 @@ const BUILTIN_PLUGINS = readdirSync(new URL('./plugins', import.meta.url), { wit
   .map((entry) => entry.name)
 
 const frameworkFree = 'The kernel is framework-free: use valtio/vanilla, never React.'
+const plainDom = 'The web components are plain DOM, for pages without React: use valtio/vanilla, never React.'
 
 export default tseslint.config(
   { ignores: ['dist/', 'examples/*/dist/', 'node_modules/', '.tmp/', 'coverage/'] },
@@ -54,6 +55,19 @@ export default tseslint.config(
     },
   })),
   {
+    // The web components are plain DOM, and portico/vanilla is for pages without React.
+    files: ['web-components/**/*.ts', 'vanilla/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'valtio/react'].map((name) => ({ name, message: plainDom })),
+          patterns: [{ group: ['react/*', 'react-dom/*', '**/react/*'], message: plainDom }],
+        },
+      ],
+    },
+  },
+  {
     // DESIGN.md: nothing below kernel/ imports React.
     files: ['kernel/**/*.ts'],
     rules: {
@@ -86,7 +100,7 @@ export default tseslint.config(
   {
     // Product code drops no error without a word: it handles it (the error reporter, SPEC.md §8) or says why not.
     // Empty `catch {}` blocks are no-empty's (recommended); a comment inside satisfies both rules.
-    files: ['{entry,kernel,react,ui,plugins,chains,networks}/**/*.{ts,tsx}'],
+    files: ['{entry,kernel,react,ui,plugins,chains,networks,web-components}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**', 'chains/eip155/test/**'],
     plugins: { portico: { rules: { 'no-silent-catch': noSilentCatch } } },
     rules: { 'portico/no-silent-catch': 'error' },

@@ -10,7 +10,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['{entry,adapters,kernel,react,ui,plugins,chains,networks,devnet,demo,test,scripts,secure-site}/**/*.test.{ts,tsx}'],
+    include: ['{entry,adapters,kernel,react,ui,plugins,chains,networks,devnet,demo,test,scripts,secure-site,web-components,vanilla}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['test/localFetchOnly.ts'],
     restoreMocks: true,

@@ -323,7 +323,10 @@ function Demo() {
   return (
     <main>
       <h1>Portico demo</h1>
-      <p>A host app on a local devnet. Everything below uses only Portico’s public API.</p>
+      <p>
+        A host app on a local devnet. Everything below uses only Portico’s public API. Examples:{' '}
+        <a href="/wagmi/">an AppKit + wagmi app</a>, <a href="/web-components/">a plain-JS page with web components</a>.
+      </p>
       {/* First, under static text only: the kit's buttons and the status above would move them as they fill in. */}
       <Controls />
       <section aria-label="Buttons">

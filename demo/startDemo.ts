@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet, type Devnet, type StartDevnetParameters } from '../devnet/startDevnet.js'
@@ -57,6 +57,14 @@ const examplePage = (config: DemoConfig) => `<!doctype html>
   </body>
 </html>`
 
+/** The plain-JS example page's build (examples/web-components/build.ts): its page, with the devnet's settings. */
+const WEB_COMPONENTS_EXAMPLE = new URL('../examples/web-components/dist/', import.meta.url).pathname
+const webComponentsPage = (config: DemoConfig) =>
+  readFileSync(`${WEB_COMPONENTS_EXAMPLE}index.html`, 'utf8').replace(
+    '<!-- settings -->',
+    `<script>window.__PORTICO_DEMO__ = ${JSON.stringify(config)}</script>`,
+  )
+
 /**
  * Starts the devnet (or uses the given one), bundles the demo against dist/ as a host would, and serves it
  * on 127.0.0.1. `npm run build` must have run.
@@ -90,7 +98,11 @@ export async function startDemo({
       dir: outdir,
       html: () => page(config),
       // examples/wagmi-app, as `npm run build` left it: an app on wagmi that moved to Portico by its imports.
-      mounts: { '/wagmi/': { dir: WAGMI_EXAMPLE, html: () => examplePage(config) } },
+      // examples/web-components: a plain-JS page with AppKit's buttons as elements.
+      mounts: {
+        '/wagmi/': { dir: WAGMI_EXAMPLE, html: () => examplePage(config) },
+        '/web-components/': { dir: WEB_COMPONENTS_EXAMPLE, html: () => webComponentsPage(config) },
+      },
       // `?csp=strict`: the page under a strict Content Security Policy, to see that the kit needs no more.
       pageHeaders: (url, html) =>
         url.searchParams.get('csp') === 'strict' ? { 'content-security-policy': strictPolicy(html, devnet.secureSiteUrl) } : {},

@@ -10,6 +10,7 @@ import {
   parseEther,
   parseUnits,
   verifyMessage,
+  verifyTypedData,
   type Address,
   type Hex,
 } from 'viem'
@@ -60,6 +61,35 @@ const tusdOf = (address: Address) =>
   })
 
 const text = (page: Page, id: string) => shown(page, id).textContent()
+
+/** The EIP-712 message the app's "Sign typed data" asks `address` to sign (examples/wagmi-app/src/App.tsx). */
+const typedData = (address: Address) =>
+  ({
+    domain: { name: 'Portico wagmi example', version: '1' },
+    types: { Greeting: [{ name: 'from', type: 'address' }, { name: 'contents', type: 'string' }] },
+    primaryType: 'Greeting',
+    message: { from: address, contents: 'Hello from wagmi' },
+  }) as const
+
+/** useSignTypedData through the connected wallet (`approve` answers the embedded wallet's approval); checks the signature. */
+async function signTypedDataChecked(page: Page, address: Address, approve?: () => Promise<void>): Promise<void> {
+  await button(page, 'Sign typed data').click()
+  await approve?.()
+  await expect.poll(() => text(page, 'wagmi-typed-signature'), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{130}$/)
+  const signature = (await text(page, 'wagmi-typed-signature')) as Hex
+  expect(await verifyTypedData({ address, ...typedData(address), signature })).toBe(true)
+}
+
+/** useSendTransaction: 0.01 ETH to a fresh address, mined; returns that address. */
+async function sendEth(page: Page, approve?: () => Promise<void>): Promise<Address> {
+  const to = privateKeyToAccount(generatePrivateKey()).address
+  const form = page.getByRole('form', { name: 'Send ETH' })
+  await form.getByRole('textbox', { name: 'ETH recipient' }).fill(to)
+  await form.getByRole('button', { name: 'Send 0.01 ETH', exact: true }).click()
+  await approve?.()
+  await expect.poll(() => text(page, 'wagmi-eth-transfer'), { timeout: 20_000 }).toMatch(/ success$/)
+  return to
+}
 
 /** What wagmi and the modal say of the account, side by side. */
 async function agreement(page: Page) {
@@ -145,6 +175,10 @@ describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
     await expect.poll(() => text(page, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await verifyMessage({ address, message: 'Hello from wagmi', signature: (await text(page, 'wagmi-signature')) as Hex })).toBe(true)
 
+    // useSignTypedData and useSendTransaction through the same wallet.
+    await signTypedDataChecked(page, address)
+    expect(await chainBalance(one.rpcUrl, await sendEth(page))).toBe(parseEther('0.01'))
+
     // wagmi's switchChain moves the wallet and the modal (the wallet learns the second chain on the way).
     await button(page, `Switch to ${two.name}`).click()
     await expect.poll(() => agreement(page)).toEqual(connectedAs(address, two.chainId))
@@ -207,6 +241,15 @@ describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
     await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).click()
     await expect.poll(() => text(page, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await verifyMessage({ address, message: 'Hello from wagmi', signature: (await text(page, 'wagmi-signature')) as Hex })).toBe(true)
+
+    // useSignTypedData and useSendTransaction wait for Approve in the secure site too.
+    const approve = async () => {
+      await dialog(page, 'Approve Transaction').waitFor()
+      await frameShown(page)
+      await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).click()
+    }
+    await signTypedDataChecked(page, address, approve)
+    expect(await chainBalance(e2e.chains[0]!.rpcUrl, await sendEth(page, approve))).toBe(parseEther('0.01'))
 
     // A reload restores the login in the kit and in wagmi.
     await page.reload()

@@ -1,7 +1,6 @@
-import { getActiveKit, setActiveKit } from '../kernel/activeKit.js'
-import { createKit } from '../kernel/createKit.js'
 import type { AppKit } from '../kernel/createInstance.js'
 import type { AppKitOptions } from '../kernel/options/types.js'
+import { composeAppKit } from './composeAppKit.js'
 
 /**
  * The modal's code, and beside it rather than after it the code of the views a first open shows (Connect, or
@@ -30,12 +29,5 @@ const loadBuiltinPlugins = () => import('./builtinPlugins.js').then((m) => m.BUI
  * await kit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const kit = createKit(options, { ui: loadUi, builtins: loadBuiltinPlugins })
-  setActiveKit(kit)
-  const destroy = kit.destroy
-  kit.destroy = async () => {
-    if (getActiveKit() === kit) setActiveKit(undefined)
-    await destroy()
-  }
-  return kit
+  return composeAppKit(options, { ui: loadUi, builtins: loadBuiltinPlugins })
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import { erc20Abi, formatUnits, parseUnits, type Address } from 'viem'
+import { erc20Abi, formatUnits, parseEther, parseUnits, type Address } from 'viem'
 import {
   useAccount,
   useBalance,
   useDisconnect,
   useReadContract,
+  useSendTransaction,
   useSignMessage,
+  useSignTypedData,
   useSwitchChain,
   useWaitForTransactionReceipt,
   useWriteContract,
@@ -93,6 +95,47 @@ function SignMessage() {
   )
 }
 
+/** An EIP-712 message, as an app asks for an off-chain order or permit. */
+const TYPED_DATA = {
+  domain: { name: 'Portico wagmi example', version: '1' },
+  types: { Greeting: [{ name: 'from', type: 'address' }, { name: 'contents', type: 'string' }] },
+  primaryType: 'Greeting',
+} as const
+
+function SignTypedData({ address }: { address: Address }) {
+  const { data, error, signTypedData } = useSignTypedData()
+  return (
+    <section aria-label="Sign typed data">
+      <button type="button" onClick={() => signTypedData({ ...TYPED_DATA, message: { from: address, contents: 'Hello from wagmi' } })}>
+        Sign typed data
+      </button>
+      <output data-testid="wagmi-typed-signature">{error ? `error: ${error.message.split('\n')[0]}` : (data ?? '—')}</output>
+    </section>
+  )
+}
+
+/** `useSendTransaction`: 0.01 ETH to an address the visitor types. */
+function SendEth() {
+  const [to, setTo] = useState('')
+  const { data: hash, error, sendTransaction } = useSendTransaction()
+  const receipt = useWaitForTransactionReceipt({ hash })
+  return (
+    <form
+      aria-label="Send ETH"
+      onSubmit={(event) => {
+        event.preventDefault()
+        sendTransaction({ to: to as Address, value: parseEther('0.01') })
+      }}
+    >
+      <input aria-label="ETH recipient" value={to} onChange={(event) => setTo(event.target.value)} />
+      <button type="submit">Send 0.01 ETH</button>
+      <output data-testid="wagmi-eth-transfer">
+        {error ? `error: ${error.message.split('\n')[0]}` : hash ? `${hash} ${receipt.data?.status ?? 'pending'}` : '—'}
+      </output>
+    </form>
+  )
+}
+
 function Chains() {
   const { chains, switchChain } = useSwitchChain()
   const { disconnect } = useDisconnect()
@@ -122,6 +165,8 @@ export function App() {
           <Balances address={address} />
           <SendTusd />
           <SignMessage />
+          <SignTypedData address={address} />
+          <SendEth />
           <Chains />
         </>
       ) : null}
