@@ -17,6 +17,17 @@ import { proxy } from 'valtio/vanilla'
 import type { Environment } from '../kernel/utils/environment.js'
 import { createMemoryStorage } from '../kernel/utils/storage.js'
 
+declare module '../kernel/types/chain.js' {
+  /**
+   * Families with no chain package, for tests that check a feature leaves a family alone when its package offers
+   * nothing (AppKit's polkadot and bip122).
+   */
+  interface ChainFamilies {
+    polkadot: true
+    bip122: true
+  }
+}
+
 export const mainnet: Network = {
   id: 1,
   name: 'Ethereum',

@@ -15,6 +15,13 @@ type Actions = Awaited<ReturnType<typeof actions>>
 const lazy = <K extends Exclude<keyof Actions, 'checksumAddress'>>(name: K): Actions[K] =>
   (async (...args: unknown[]) => ((await actions())[name] as (...all: unknown[]) => unknown)(...args)) as Actions[K]
 
+declare module '../../kernel/types/chain.js' {
+  /** The EVM chain family is one of the kit's families (`ChainNamespace`). */
+  interface ChainFamilies {
+    eip155: true
+  }
+}
+
 export interface Eip155Parameters {
   /** Discover browser wallets (EIP-6963 and `window.ethereum`) and register their connectors. Defaults to `true`. */
   discovery?: boolean | undefined

@@ -1,7 +1,7 @@
 import type { FamilyCapability, OnRampCapability, WalletConnectCapability } from '../../kernel/connection/adapter.js'
 
-/** The family's name (translated by the modal's catalogue under `namespace.solana`). */
-export const family: FamilyCapability = { label: 'Solana' }
+/** The family's name (translated by the modal's catalogue under `namespace.solana`); plain accounts by default (SPEC.md §6). */
+export const family: FamilyCapability = { label: 'Solana', accountType: 'eoa' }
 
 /** solana in a WalletConnect session: what a wallet signs or sends, its events; chain ids are the references. */
 export const walletConnect: WalletConnectCapability = {

@@ -7,6 +7,13 @@ import { isSolanaAddress } from './isSolanaAddress.js'
 /** The wallet calls and @solana/kit, fetched on first use (the Solana SDK chunk). */
 const actions = () => import('./walletActions.js')
 
+declare module '../../kernel/types/chain.js' {
+  /** The Solana chain family is one of the kit's families (`ChainNamespace`). */
+  interface ChainFamilies {
+    solana: true
+  }
+}
+
 export interface SolanaParameters {
   /** Discover Wallet Standard wallets and register their connectors. Defaults to `true`. */
   discovery?: boolean | undefined

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../api/createHttpClient.js'
 import type { AppKit } from '../createInstance.js'
-import type { TokenBalance } from '../types/account.js'
+import type { AccountType, TokenBalance } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { SIWXMessageData } from '../types/siwx.js'
 import type { Connector } from '../types/connector.js'
@@ -77,6 +77,8 @@ export interface FamilyCapability {
   label: string
   /** An image of the family, shown beside its name when given. */
   iconUrl?: string | undefined
+  /** The family's account type unless the host's `defaultAccountTypes` says otherwise (SPEC.md §6). */
+  accountType?: AccountType | undefined
 }
 
 /** The family in a WalletConnect session (INFRA.md WalletConnect). */
