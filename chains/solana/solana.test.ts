@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { defineNetwork } from '../../networks/defineNetwork.js'
 import type { AdapterContext } from '../../kernel/connection/adapter.js'
+import { createMemoryStorage } from '../../kernel/utils/storage.js'
 import { solana } from './solana.js'
 
 const local = defineNetwork({
@@ -16,6 +17,8 @@ function context(overrides: Partial<AdapterContext> = {}): AdapterContext {
     networks: [local],
     registerConnector: vi.fn(() => () => {}),
     blockchainApi: () => Promise.reject(new Error('no API here')),
+    options: { projectId: 'test-project', networks: [local] },
+    storage: createMemoryStorage(),
     customRpcUrls: {},
     ...overrides,
   }

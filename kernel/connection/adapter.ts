@@ -1,9 +1,11 @@
 import type { HttpClient } from '../api/createHttpClient.js'
 import type { AppKit } from '../createInstance.js'
+import type { AppKitOptions } from '../options/types.js'
 import type { AccountType, TokenBalance } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { SIWXMessageData } from '../types/siwx.js'
 import type { Connector } from '../types/connector.js'
+import type { KeyValueStorage } from '../utils/storage.js'
 
 /** What the kernel gives a chain adapter when it sets it up. */
 export interface AdapterContext {
@@ -11,8 +13,12 @@ export interface AdapterContext {
   networks: Network[]
   /** Adds a discovered connector; returns the function that removes it. */
   registerConnector(connector: Connector): () => void
-  /** The blockchain API client (balances, identity), fetched on first use. */
+  /** The kit's HTTP client of the blockchain API (balances, identity; SPEC.md §7), fetched on first use. */
   blockchainApi(): Promise<HttpClient>
+  /** The kit's options as the host gave them (networks, `customRpcUrls`, `apiUrls`, …), read-only. */
+  options: Readonly<AppKitOptions>
+  /** The kit's key-value storage (`localStorage` when the browser allows it, memory otherwise). */
+  storage: KeyValueStorage
   /** RPC URLs that replace a network's defaults, by CAIP network id (`customRpcUrls` option). */
   customRpcUrls: Readonly<Record<string, readonly { url: string }[]>>
   /**
