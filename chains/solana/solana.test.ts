@@ -37,6 +37,12 @@ describe('solana()', () => {
     expect(adapter.amounts?.parse('1.5', 9)).toEqual({ value: 1_500_000_000n })
   })
 
+  it('declares its family: plain accounts by default (SPEC §6), Phantom and Solflare kept on a phone (SPEC §5)', () => {
+    const { family } = solana()
+    expect(family?.accountType).toBe('eoa')
+    expect(family?.mobileWallets?.map((wallet) => wallet.name)).toEqual(['Phantom', 'Solflare'])
+  })
+
   it('reads balances through the RPC of customRpcUrls when the blockchain API fails, and not after its teardown', async () => {
     const fetchMock = vi.fn(async (_url: string, init: { body: string }) => {
       const { method } = JSON.parse(init.body) as { method: string }

@@ -85,6 +85,11 @@ export interface FamilyCapability {
   iconUrl?: string | undefined
   /** The family's account type unless the host's `defaultAccountTypes` says otherwise (SPEC.md §6). */
   accountType?: AccountType | undefined
+  /**
+   * Directory wallets shown on a phone although they list no mobile link, when the modal is opened for this
+   * family (SPEC.md §5 mobile rules): matched by directory id, or by name without regard to case.
+   */
+  mobileWallets?: readonly { id: string; name: string }[] | undefined
 }
 
 /** The family in a WalletConnect session (INFRA.md WalletConnect). */
