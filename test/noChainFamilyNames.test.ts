@@ -27,7 +27,6 @@ const NOT_YET_MOVED = new Set([
   'plugins/embedded-wallet/index.ts',
   'plugins/embedded-wallet/solanaRpcUrl.ts',
   'plugins/email/index.ts',
-  'plugins/siwx/siweToSiwx.ts',
   'plugins/swaps/convertApi.ts',
   'plugins/swaps/createSwapController.ts',
   'plugins/swaps/swapNetworks.ts',

@@ -148,6 +148,11 @@ export interface SiwxCapability {
   formatMessage?(data: SIWXMessageData): Promise<string>
   /** Whether a session's signature is valid (the verifier loads on first use); without it, sessions are refused. */
   verifyMessage?(verification: SiwxVerification): Promise<boolean>
+  /**
+   * Whether a SIWE client (the `siweConfig` option, Sign-In with Ethereum) signs this family's accounts in: its
+   * session names a chain of this family by its reference.
+   */
+  siwe?: boolean | undefined
 }
 
 /**
