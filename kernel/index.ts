@@ -44,6 +44,7 @@ export type {
 export type { FeatureOptions, ResolvedFeatures, SocialProvider, ConnectMethod, WalletFeature } from './features/types.js'
 export type {
   AdapterContext,
+  ActivityCapability,
   AddressCapability,
   AmountIssue,
   AmountsCapability,
@@ -57,6 +58,7 @@ export type {
   OnRampCapability,
   SiwxCapability,
   SiwxVerification,
+  SwapsCapability,
   WalletConnectCapability,
   WalletContext,
 } from './connection/adapter.js'

@@ -27,9 +27,6 @@ const NOT_YET_MOVED = new Set([
   'plugins/embedded-wallet/index.ts',
   'plugins/embedded-wallet/solanaRpcUrl.ts',
   'plugins/email/index.ts',
-  'plugins/swaps/convertApi.ts',
-  'plugins/swaps/createSwapController.ts',
-  'plugins/swaps/swapNetworks.ts',
 ])
 
 /** The source files of a folder, tests and translations left out (the catalogue keys labels by family). */

@@ -1,7 +1,7 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import type { PublicClients } from './createPublicClients.js'
-import { family, onRamp } from './family.js'
+import { activity, family, onRamp, swaps } from './family.js'
 import { discoverWallets } from './discoverWallets.js'
 import { nameCoinTypes } from './evmCoinType.js'
 import { isEvmAddress } from './isEvmAddress.js'
@@ -84,6 +84,8 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     family,
     walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
     onRamp,
+    swaps,
+    activity,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
     signMessage: lazy('signMessage'),

@@ -125,6 +125,18 @@ export interface OnRampCapability {
   coinbasePay?(): Promise<CoinbasePayChains>
 }
 
+/** Swaps of the convert API on this family (SPEC.md §7, §9). */
+export interface SwapsCapability {
+  /** The networks swaps run on (SPEC.md §9), as CAIP-2 ids; the blockchain API may list more. */
+  networks: readonly string[]
+}
+
+/** The blockchain API's transaction history of this family's accounts (SPEC.md §7 history, §9 activity). */
+export interface ActivityCapability {
+  /** The `chainId` the history endpoint takes for `network`. */
+  chainId(network: Network): string
+}
+
 /** What the default sign-in configuration asks a family's verifier (SPEC.md §4 SIWX). */
 export interface SiwxVerification {
   /** The text the wallet signed. */
@@ -168,6 +180,8 @@ export interface ChainCapabilities {
   /** The family in a WalletConnect session, loaded on first use. */
   walletConnect(): Promise<WalletConnectCapability>
   onRamp: OnRampCapability
+  swaps: SwapsCapability
+  activity: ActivityCapability
   /** The family's sign-in messages, loaded on first use. */
   siwx(): Promise<SiwxCapability>
   /** Signs a message with the connected account; resolves the signature. */

@@ -11,7 +11,7 @@ export type {
   SwapToken,
 } from './createSwapController.js'
 export { GasPriceNetworkNotSupportedError, SwapTransactionRevertedError, SwapsNetworkNotSupportedError } from './errors.js'
-export { SWAP_NETWORKS, SWAP_SLIPPAGE } from './swapNetworks.js'
+export { SWAP_SLIPPAGE } from './swapNetworks.js'
 
 /**
  * The Swaps plugin (SPEC.md §2 swap views; feature `swaps`, remote-controlled, on by default): Swap (amount, the
