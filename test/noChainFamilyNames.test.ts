@@ -15,9 +15,6 @@ const ROOT = join(import.meta.dirname, '..')
 const NOT_YET_MOVED = new Set([
   'kernel/kit/createKernelApi.ts',
   'kernel/rpc/rpcPolicy.ts',
-  'plugins/activity/index.ts',
-  'plugins/activity/testing/historyFixtures.ts',
-  'plugins/activity/views/AccountActivityView.tsx',
   'plugins/embedded-wallet/checkRpcResponse.ts',
   'plugins/embedded-wallet/createAuthConnector.ts',
   'plugins/embedded-wallet/createEmbeddedWallet.ts',
