@@ -1,11 +1,12 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import type { PublicClients } from './createPublicClients.js'
-import { activity, family, onRamp, swaps } from './family.js'
+import { activity, family, onRamp } from './family.js'
 import { discoverWallets } from './discoverWallets.js'
 import { nameCoinTypes } from './evmCoinType.js'
 import { isEvmAddress } from './isEvmAddress.js'
 import type { DiscoveryTarget } from './types.js'
+import './chainFamilies.js'
 
 /** The wallet calls and viem, fetched on first use. */
 const actions = () => import('./walletActions.js')
@@ -14,13 +15,6 @@ type Actions = Awaited<ReturnType<typeof actions>>
 /** A wallet call of walletActions.ts, with its own type, fetched on first use. */
 const lazy = <K extends Exclude<keyof Actions, 'checksumAddress'>>(name: K): Actions[K] =>
   (async (...args: unknown[]) => ((await actions())[name] as (...all: unknown[]) => unknown)(...args)) as Actions[K]
-
-declare module '../../kernel/types/chain.js' {
-  /** The EVM chain family is one of the kit's families (`ChainNamespace`). */
-  interface ChainFamilies {
-    eip155: true
-  }
-}
 
 export interface Eip155Parameters {
   /** Discover browser wallets (EIP-6963 and `window.ethereum`) and register their connectors. Defaults to `true`. */
@@ -84,7 +78,7 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     family,
     walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
     onRamp,
-    swaps,
+    swaps: async () => (await import('./swaps.js')).swaps,
     activity,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),

@@ -1,4 +1,4 @@
-import type { ActivityCapability, FamilyCapability, OnRampCapability, SwapsCapability } from '../../kernel/connection/adapter.js'
+import type { ActivityCapability, FamilyCapability, OnRampCapability } from '../../kernel/connection/adapter.js'
 
 /** The family's name (translated by the modal's catalogue under `namespace.eip155`); smart accounts by default (SPEC.md §6). */
 export const family: FamilyCapability = { label: 'EVM Networks', accountType: 'smartAccount' }
@@ -10,11 +10,6 @@ export const onRamp: OnRampCapability = {
   coinbasePay: () => import('./coinbasePay.js'),
 }
 
-
-/** The networks swaps run on (SPEC.md §9 swap networks). */
-export const swaps: SwapsCapability = {
-  networks: [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map((id) => `eip155:${id}`),
-}
 
 /** The blockchain API keeps the history of EVM accounts (SPEC.md §9 activity), by CAIP-2 network id. */
 export const activity: ActivityCapability = { chainId: (network) => network.caipNetworkId }

@@ -7,10 +7,7 @@ import type { FamilyCapability, OnRampCapability, WalletConnectCapability } from
 export const family: FamilyCapability = {
   label: 'Solana',
   accountType: 'eoa',
-  mobileWallets: [
-    { id: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393', name: 'Phantom' },
-    { id: '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79', name: 'Solflare' },
-  ],
+  mobileWallets: ['Phantom', 'Solflare'],
 }
 
 /** solana in a WalletConnect session: what a wallet signs or sends, its events; chain ids are the references. */

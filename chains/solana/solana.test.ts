@@ -40,7 +40,7 @@ describe('solana()', () => {
   it('declares its family: plain accounts by default (SPEC §6), Phantom and Solflare kept on a phone (SPEC §5)', () => {
     const { family } = solana()
     expect(family?.accountType).toBe('eoa')
-    expect(family?.mobileWallets?.map((wallet) => wallet.name)).toEqual(['Phantom', 'Solflare'])
+    expect(family?.mobileWallets).toEqual(['Phantom', 'Solflare'])
   })
 
   it('reads balances through the RPC of customRpcUrls when the blockchain API fails, and not after its teardown', async () => {

@@ -4,16 +4,10 @@ import { family, onRamp, walletConnect } from './family.js'
 import { discoverSolanaWallets } from './discoverWallets.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
 import { rememberSetup } from './solanaConnectionUrl.js'
+import './chainFamilies.js'
 
 /** The wallet calls and @solana/kit, fetched on first use (the Solana SDK chunk). */
 const actions = () => import('./walletActions.js')
-
-declare module '../../kernel/types/chain.js' {
-  /** The Solana chain family is one of the kit's families (`ChainNamespace`). */
-  interface ChainFamilies {
-    solana: true
-  }
-}
 
 export interface SolanaParameters {
   /** Discover Wallet Standard wallets and register their connectors. Defaults to `true`. */

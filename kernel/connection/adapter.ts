@@ -87,9 +87,9 @@ export interface FamilyCapability {
   accountType?: AccountType | undefined
   /**
    * Directory wallets shown on a phone although they list no mobile link, when the modal is opened for this
-   * family (SPEC.md §5 mobile rules): matched by directory id, or by name without regard to case.
+   * family (SPEC.md §5 mobile rules), by name without regard to case.
    */
-  mobileWallets?: readonly { id: string; name: string }[] | undefined
+  mobileWallets?: readonly string[] | undefined
 }
 
 /** The family in a WalletConnect session (INFRA.md WalletConnect). */
@@ -180,7 +180,8 @@ export interface ChainCapabilities {
   /** The family in a WalletConnect session, loaded on first use. */
   walletConnect(): Promise<WalletConnectCapability>
   onRamp: OnRampCapability
-  swaps: SwapsCapability
+  /** Swaps of the convert API on the family, loaded on first use. */
+  swaps(): Promise<SwapsCapability>
   activity: ActivityCapability
   /** The family's sign-in messages, loaded on first use. */
   siwx(): Promise<SiwxCapability>

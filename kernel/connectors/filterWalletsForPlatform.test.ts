@@ -5,10 +5,7 @@ import { COINBASE_WALLET_ID, filterWalletsForPlatform } from './filterWalletsFor
 const PHANTOM_WALLET_ID = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393'
 const SOLFLARE_WALLET_ID = '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79'
 /** A family that keeps two wallets on mobile, as solana's package does. */
-const mobileWallets = [
-  { id: PHANTOM_WALLET_ID, name: 'Phantom' },
-  { id: SOLFLARE_WALLET_ID, name: 'Solflare' },
-]
+const mobileWallets = ['Phantom', 'Solflare']
 
 const ids = (list: Wallet[]) => list.map((w) => w.id)
 const rainbow: Wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', rdns: 'me.rainbow' }
@@ -29,7 +26,7 @@ describe('filterWalletsForPlatform', () => {
     expect(ids(filterWalletsForPlatform(list, { isMobile: true }))).toEqual(['a', 'b'])
   })
 
-  it('keeps the wallets the family keeps on mobile (Phantom and Solflare on solana), by id or name (SPEC §5)', () => {
+  it('keeps the wallets the family keeps on mobile (Phantom and Solflare on solana), by name in any case (SPEC §5)', () => {
     const list = [rainbow, desktopOnly, phantom, solflare, { id: 'p2', name: 'phantom' }]
     expect(ids(filterWalletsForPlatform(list, { isMobile: true, namespace: 'solana', mobileWallets }))).toEqual([
       'rainbow',

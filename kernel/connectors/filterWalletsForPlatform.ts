@@ -6,11 +6,6 @@ import { isExcludedWallet } from './isExcludedWallet.js'
 /** Wallet directory id of Coinbase Wallet. */
 export const COINBASE_WALLET_ID = 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa'
 
-/** Coinbase Wallet stays on mobile for every family (SPEC.md §5). */
-const COINBASE = [
-  { id: COINBASE_WALLET_ID, name: 'coinbase wallet' },
-  { id: COINBASE_WALLET_ID, name: 'coinbase' },
-]
 
 export interface FilterWalletsForPlatformParameters {
   /** Whether the page runs on a phone or tablet. */
@@ -31,7 +26,7 @@ export interface FilterWalletsForPlatformParameters {
 /**
  * The directory wallets to show on this platform (SPEC.md §5): without excluded ids or wallets, without those whose
  * chains are all of another family than `namespace` (SPEC.md §4), and on mobile without wallets that have no mobile
- * link, except Coinbase and those the family keeps (`mobileWallets`).
+ * link, except Coinbase (by id or name) and those the family keeps (`mobileWallets`, by name).
  *
  * @example
  * filterWalletsForPlatform(wallets, { isMobile: true, namespace, mobileWallets: chain.family.mobileWallets })
@@ -40,7 +35,7 @@ export function filterWalletsForPlatform(
   wallets: readonly Wallet[],
   { isMobile, namespace, mobileWallets = [], excludedWallets = [], excludeWalletIds = [] }: FilterWalletsForPlatformParameters,
 ): Wallet[] {
-  const kept = [...COINBASE, ...mobileWallets]
+  const kept = ['coinbase wallet', 'coinbase', ...mobileWallets].map((name) => name.toLowerCase())
   return wallets.filter(
     (w) =>
       !excludeWalletIds.includes(w.id) &&
@@ -48,6 +43,7 @@ export function filterWalletsForPlatform(
       (!namespace || !w.chains?.length || w.chains.some((chain) => chain.startsWith(`${namespace}:`))) &&
       (!isMobile ||
         Boolean(w.mobile_link) ||
-        kept.some(({ id, name }) => w.id === id || w.name.toLowerCase() === name.toLowerCase())),
+        w.id === COINBASE_WALLET_ID ||
+        kept.includes(w.name.toLowerCase())),
   )
 }

@@ -200,7 +200,7 @@ export function createSwapController({ kernel, debounceMs = QUOTE_DEBOUNCE_MS }:
    */
   async function isSwapNetwork(caipNetworkId: string): Promise<boolean> {
     const chain = kernel.chain(caipNetworkId.split(':')[0] as ChainNamespace)
-    if (chain.has('swaps') && chain.swaps.networks.includes(caipNetworkId)) return true
+    if (chain.has('swaps') && (await chain.swaps()).networks.includes(caipNetworkId)) return true
     swapChains ??= api()
       .then(fetchSupportedChains)
       .then((chains) => chains.swaps ?? [])
