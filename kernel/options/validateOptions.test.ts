@@ -230,9 +230,9 @@ describe('validateOptions: networks (SPEC §3)', () => {
   })
 
   it('requires a chain namespace of the CAIP-2 form; families are open (registered by their packages)', () => {
-    for (const chainNamespace of ['Tron', 'tr', 'tron:1', 'waytoolong', ''])
+    for (const chainNamespace of ['Tron', 'tr', 'tron:1', 'waytoolong', '', '(.*)'])
       expect(invalid({ ...minimal, networks: [{ ...mainnet, chainNamespace, caipNetworkId: `${chainNamespace}:1` }] })).toBe(
-        `networks.0.chainNamespace: expected a CAIP-2 namespace (3 to 8 of a-z, 0-9 and -), received "${chainNamespace}"`,
+        `networks.0.chainNamespace: expected a CAIP-2 namespace, received "${chainNamespace}"`,
       )
     expect(() => validateOptions({ ...minimal, networks: [{ ...mainnet, chainNamespace: 'tron', caipNetworkId: 'tron:1' }] })).not.toThrow()
   })
@@ -409,7 +409,7 @@ describe('validateOptions: features (SPEC §6)', () => {
 describe('validateOptions: adapters and plugins', () => {
   it('requires each adapter to have a CAIP-2 namespace and a setup function', () => {
     expect(invalid({ ...minimal, adapters: [{ namespace: 'EIP155', setup: () => undefined }] })).toBe(
-      'adapters.0.namespace: expected a CAIP-2 namespace (3 to 8 of a-z, 0-9 and -), received "EIP155"',
+      'adapters.0.namespace: expected a CAIP-2 namespace, received "EIP155"',
     )
     expect(invalid({ ...minimal, adapters: [{ namespace: 'eip155', setup: {} }] })).toBe(
       'adapters.0.setup: expected a function',
