@@ -41,6 +41,7 @@ export type {
 export type { FeatureOptions, ResolvedFeatures, SocialProvider, ConnectMethod, WalletFeature } from './features/types.js'
 export type {
   AdapterContext,
+  ActivityCapability,
   AddressCapability,
   AmountIssue,
   AmountsCapability,
@@ -54,13 +55,14 @@ export type {
   OnRampCapability,
   SiwxCapability,
   SiwxVerification,
+  SwapsCapability,
   WalletConnectCapability,
   WalletContext,
 } from './connection/adapter.js'
 export type { ChainActions } from './connection/getChainActions.js'
 export { decimalAmounts } from './connection/decimalAmounts.js'
 export { sanitizeName } from './utils/sanitizeName.js'
-export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/chain.js'
+export type { CaipAddress, CaipNetworkId, ChainFamilies, ChainNamespace, NativeCurrency, Network } from './types/chain.js'
 export type { ConnectResult, Connector, ConnectorEvent, ConnectorType } from './types/connector.js'
 export type { Wallet } from './types/wallet.js'
 export type {

@@ -2,6 +2,9 @@
 // `{ mainnet, arbitrum }` bundles those two objects and nothing else.
 export { defineNetwork, type DefineNetworkParameters } from './defineNetwork.js'
 export type { CaipNetworkId, ChainNamespace, NativeCurrency, Network } from '../kernel/types/chain.js'
+// The families of these networks register their namespaces (types only: nothing of them is bundled).
+import '../chains/eip155/chainFamilies.js'
+import '../chains/solana/chainFamilies.js'
 
 export { mainnet } from './definitions/mainnet.js'
 export { sepolia } from './definitions/sepolia.js'

@@ -205,8 +205,8 @@ describe('blockchain API answers (SPEC §7)', () => {
     await fuzz(shaped({ standard: units, fast: units, instant: units }), (c) => fetchGasPrice(c, 'eip155:1'))
     await fuzz(shaped({ allowance: units }), (c) => fetchAllowance(c, { tokenAddress: 't', userAddress: 'u' }), (allowance) => expect(allowance >= 0n).toBe(true))
     const tx = shaped({ tx: shaped({ to: fc.string(), data: fc.string(), value: units, amount: units, eip155: shaped({ gas: units }) }) })
-    await fuzz(tx, (c) => buildApprove(c, { userAddress: 'u', from: 'f', to: 't', amount: '1' }))
-    await fuzz(tx, (c) => buildSwap(c, { amount: '1', eip155: { slippage: 1 }, from: 'f', to: 't', userAddress: 'u', disableEstimate: false, projectId: 'p' }))
+    await fuzz(tx, (c) => buildApprove(c, 'eip155', { userAddress: 'u', from: 'f', to: 't', amount: '1' }))
+    await fuzz(tx, (c) => buildSwap(c, 'eip155', { amount: '1', slippage: 1, from: 'f', to: 't', userAddress: 'u', disableEstimate: false, projectId: 'p' }))
     await fuzz(shaped({ fungibles: listOf(shaped({ address: fc.string(), symbol: leaf, price: fc.double() })) }), (c) => fetchPrices(c, ['a'], 'p'))
   })
 

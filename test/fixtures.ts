@@ -1,4 +1,5 @@
 import * as eip155Family from '../chains/eip155/family.js'
+import { swaps as eip155Swaps } from '../chains/eip155/swaps.js'
 import { walletConnect as eip155WalletConnect } from '../chains/eip155/walletConnect.js'
 import * as solanaFamily from '../chains/solana/family.js'
 import type { ChainAdapter } from '../kernel/connection/adapter.js'
@@ -16,6 +17,17 @@ import type { PluginContext } from '../kernel/plugins/pluginContext.js'
 import { proxy } from 'valtio/vanilla'
 import type { Environment } from '../kernel/utils/environment.js'
 import { createMemoryStorage } from '../kernel/utils/storage.js'
+
+declare module '../kernel/types/chain.js' {
+  /**
+   * Families with no chain package, for tests that check a feature leaves a family alone when its package offers
+   * nothing (AppKit's polkadot and bip122).
+   */
+  interface ChainFamilies {
+    polkadot: true
+    bip122: true
+  }
+}
 
 export const mainnet: Network = {
   id: 1,
@@ -119,7 +131,7 @@ export function testKit(
   internals: KitInternals = {},
 ) {
   const { connectors = [], ...rest } = options
-  // The families' descriptions (WalletConnect, on-ramp, label) as their chain packages give them; solana's only
+  // The families' descriptions (WalletConnect, on-ramp, swaps, activity, label) as their chain packages give them; solana's only
   // when a Solana network is configured.
   const solanaAdapter: ChainAdapter = {
     namespace: 'solana',
@@ -137,6 +149,7 @@ export function testKit(
           namespace: 'eip155',
           ...eip155Family,
           walletConnect: async () => eip155WalletConnect,
+          swaps: async () => eip155Swaps,
           setup(context) {
             const offs = connectors.map((c) => context.registerConnector(c))
             return () => offs.forEach((off) => off())

@@ -4,6 +4,8 @@ import { eip155 } from '../../chains/eip155/eip155.js'
 import type { ChainAdapter } from '../../kernel/connection/adapter.js'
 import type { Network } from '../../kernel/types/chain.js'
 import { syncWagmi } from './syncWagmi.js'
+// Its adapter is an eip155 one: the family's namespace is registered (types only).
+import '../../chains/eip155/chainFamilies.js'
 
 export interface WagmiAdapterParameters extends Partial<Pick<ClientConfig, 'batch' | 'cacheTime' | 'pollingInterval'>> {
   /** The app's networks (`portico/networks`); the eip155 ones become wagmi's chains, in this order. */

@@ -1,11 +1,12 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import type { PublicClients } from './createPublicClients.js'
-import { family, onRamp } from './family.js'
+import { activity, family, onRamp } from './family.js'
 import { discoverWallets } from './discoverWallets.js'
 import { nameCoinTypes } from './evmCoinType.js'
 import { isEvmAddress } from './isEvmAddress.js'
 import type { DiscoveryTarget } from './types.js'
+import './chainFamilies.js'
 
 /** The wallet calls and viem, fetched on first use. */
 const actions = () => import('./walletActions.js')
@@ -77,6 +78,8 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     family,
     walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
     onRamp,
+    swaps: async () => (await import('./swaps.js')).swaps,
+    activity,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
     signMessage: lazy('signMessage'),

@@ -1,7 +1,7 @@
-import type { FamilyCapability, OnRampCapability } from '../../kernel/connection/adapter.js'
+import type { ActivityCapability, FamilyCapability, OnRampCapability } from '../../kernel/connection/adapter.js'
 
-/** The family's name (translated by the modal's catalogue under `namespace.eip155`). */
-export const family: FamilyCapability = { label: 'EVM Networks' }
+/** The family's name (translated by the modal's catalogue under `namespace.eip155`); smart accounts by default (SPEC.md §6). */
+export const family: FamilyCapability = { label: 'EVM Networks', accountType: 'smartAccount' }
 
 /** On-ramps deliver USDC to an EVM address (SPEC.md §4 On-ramp); Coinbase on its pay chains, else 'ethereum'. */
 export const onRamp: OnRampCapability = {
@@ -10,3 +10,6 @@ export const onRamp: OnRampCapability = {
   coinbasePay: () => import('./coinbasePay.js'),
 }
 
+
+/** The blockchain API keeps the history of EVM accounts (SPEC.md §9 activity), by CAIP-2 network id. */
+export const activity: ActivityCapability = { chainId: (network) => network.caipNetworkId }

@@ -1,7 +1,14 @@
 import type { FamilyCapability, OnRampCapability, WalletConnectCapability } from '../../kernel/connection/adapter.js'
 
-/** The family's name (translated by the modal's catalogue under `namespace.solana`). */
-export const family: FamilyCapability = { label: 'Solana' }
+/**
+ * The family's name (translated by the modal's catalogue under `namespace.solana`); plain accounts by default
+ * (SPEC.md §6); Phantom and Solflare stay on a phone without a mobile link in the directory (SPEC.md §5).
+ */
+export const family: FamilyCapability = {
+  label: 'Solana',
+  accountType: 'eoa',
+  mobileWallets: ['Phantom', 'Solflare'],
+}
 
 /** solana in a WalletConnect session: what a wallet signs or sends, its events; chain ids are the references. */
 export const walletConnect: WalletConnectCapability = {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { defineNetwork } from '../../networks/defineNetwork.js'
 import type { AdapterContext } from '../../kernel/connection/adapter.js'
+import { createMemoryStorage } from '../../kernel/utils/storage.js'
 import { solana } from './solana.js'
 
 const local = defineNetwork({
@@ -16,6 +17,8 @@ function context(overrides: Partial<AdapterContext> = {}): AdapterContext {
     networks: [local],
     registerConnector: vi.fn(() => () => {}),
     blockchainApi: () => Promise.reject(new Error('no API here')),
+    options: { projectId: 'test-project', networks: [local] },
+    storage: createMemoryStorage(),
     customRpcUrls: {},
     ...overrides,
   }
@@ -32,6 +35,12 @@ describe('solana()', () => {
     expect(adapter.address?.isValid('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe(true)
     expect(adapter.address?.isValid('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false)
     expect(adapter.amounts?.parse('1.5', 9)).toEqual({ value: 1_500_000_000n })
+  })
+
+  it('declares its family: plain accounts by default (SPEC §6), Phantom and Solflare kept on a phone (SPEC §5)', () => {
+    const { family } = solana()
+    expect(family?.accountType).toBe('eoa')
+    expect(family?.mobileWallets).toEqual(['Phantom', 'Solflare'])
   })
 
   it('reads balances through the RPC of customRpcUrls when the blockchain API fails, and not after its teardown', async () => {

@@ -3,6 +3,8 @@ import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import { family, onRamp, walletConnect } from './family.js'
 import { discoverSolanaWallets } from './discoverWallets.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
+import { rememberSetup } from './solanaConnectionUrl.js'
+import './chainFamilies.js'
 
 /** The wallet calls and @solana/kit, fetched on first use (the Solana SDK chunk). */
 const actions = () => import('./walletActions.js')
@@ -41,8 +43,10 @@ export function solana({ discovery = true }: SolanaParameters = {}): ChainAdapte
       context = adapterContext
       // On a server there is no window: no wallets.
       const stop = discovery && typeof window !== 'undefined' ? discoverSolanaWallets(adapterContext) : undefined
+      const forget = rememberSetup(adapterContext)
       return () => {
         stop?.()
+        forget()
         if (context === adapterContext) context = undefined
       }
     },

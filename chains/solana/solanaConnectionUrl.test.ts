@@ -48,9 +48,13 @@ describe('solanaConnectionUrl: the RPC URL of the host’s Solana connection', (
     expect(solanaConnectionUrl(both)).toBe('http://127.0.0.1:9000/first')
   })
 
-  it('is known as soon as the kit is made, and undefined without a solana adapter or network', async () => {
+  it('is known once the kit has set its solana adapter up, and undefined without a solana adapter or network', async () => {
     const started = kit({ networks: [solanaLocal] })
+    expect(solanaConnectionUrl(started)).toBeUndefined()
+    await started.ready()
     expect(solanaConnectionUrl(started)).toBe('http://127.0.0.1:8899/local')
+    await started.destroy()
+    expect(solanaConnectionUrl(started)).toBeUndefined()
 
     const withoutAdapter = testKit({ networks: [mainnet, solanaLocal], adapters: [] })
     const withoutNetwork = kit({ networks: [mainnet] })

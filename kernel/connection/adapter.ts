@@ -1,9 +1,11 @@
 import type { HttpClient } from '../api/createHttpClient.js'
 import type { AppKit } from '../createInstance.js'
-import type { TokenBalance } from '../types/account.js'
+import type { AppKitOptions } from '../options/types.js'
+import type { AccountType, TokenBalance } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { SIWXMessageData } from '../types/siwx.js'
 import type { Connector } from '../types/connector.js'
+import type { KeyValueStorage } from '../utils/storage.js'
 
 /** What the kernel gives a chain adapter when it sets it up. */
 export interface AdapterContext {
@@ -11,8 +13,12 @@ export interface AdapterContext {
   networks: Network[]
   /** Adds a discovered connector; returns the function that removes it. */
   registerConnector(connector: Connector): () => void
-  /** The blockchain API client (balances, identity), fetched on first use. */
+  /** The kit's HTTP client of the blockchain API (balances, identity; SPEC.md §7), fetched on first use. */
   blockchainApi(): Promise<HttpClient>
+  /** The kit's options as the host gave them (networks, `customRpcUrls`, `apiUrls`, …), read-only. */
+  options: Readonly<AppKitOptions>
+  /** The kit's key-value storage (`localStorage` when the browser allows it, memory otherwise). */
+  storage: KeyValueStorage
   /** RPC URLs that replace a network's defaults, by CAIP network id (`customRpcUrls` option). */
   customRpcUrls: Readonly<Record<string, readonly { url: string }[]>>
   /**
@@ -77,6 +83,13 @@ export interface FamilyCapability {
   label: string
   /** An image of the family, shown beside its name when given. */
   iconUrl?: string | undefined
+  /** The family's account type unless the host's `defaultAccountTypes` says otherwise (SPEC.md §6). */
+  accountType?: AccountType | undefined
+  /**
+   * Directory wallets shown on a phone although they list no mobile link, when the modal is opened for this
+   * family (SPEC.md §5 mobile rules), by name without regard to case.
+   */
+  mobileWallets?: readonly string[] | undefined
 }
 
 /** The family in a WalletConnect session (INFRA.md WalletConnect). */
@@ -112,6 +125,18 @@ export interface OnRampCapability {
   coinbasePay?(): Promise<CoinbasePayChains>
 }
 
+/** Swaps of the convert API on this family (SPEC.md §7, §9). */
+export interface SwapsCapability {
+  /** The networks swaps run on (SPEC.md §9), as CAIP-2 ids; the blockchain API may list more. */
+  networks: readonly string[]
+}
+
+/** The blockchain API's transaction history of this family's accounts (SPEC.md §7 history, §9 activity). */
+export interface ActivityCapability {
+  /** The `chainId` the history endpoint takes for `network`. */
+  chainId(network: Network): string
+}
+
 /** What the default sign-in configuration asks a family's verifier (SPEC.md §4 SIWX). */
 export interface SiwxVerification {
   /** The text the wallet signed. */
@@ -135,6 +160,11 @@ export interface SiwxCapability {
   formatMessage?(data: SIWXMessageData): Promise<string>
   /** Whether a session's signature is valid (the verifier loads on first use); without it, sessions are refused. */
   verifyMessage?(verification: SiwxVerification): Promise<boolean>
+  /**
+   * Whether a SIWE client (the `siweConfig` option, Sign-In with Ethereum) signs this family's accounts in: its
+   * session names a chain of this family by its reference.
+   */
+  siwe?: boolean | undefined
 }
 
 /**
@@ -150,6 +180,9 @@ export interface ChainCapabilities {
   /** The family in a WalletConnect session, loaded on first use. */
   walletConnect(): Promise<WalletConnectCapability>
   onRamp: OnRampCapability
+  /** Swaps of the convert API on the family, loaded on first use. */
+  swaps(): Promise<SwapsCapability>
+  activity: ActivityCapability
   /** The family's sign-in messages, loaded on first use. */
   siwx(): Promise<SiwxCapability>
   /** Signs a message with the connected account; resolves the signature. */

@@ -1,23 +1,15 @@
 import type { Kernel } from '../kernel.js'
-import type { AccountType } from '../types/account.js'
-import type { ChainNamespace } from '../types/chain.js'
-
-/** The account type of each chain family unless the host says otherwise (SPEC.md §6). */
-const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-}
 
 /**
- * Sets `preferredAccountTypes` in every chain's account state (SPEC.md §3, §6): the defaults, each overridden by
- * the `defaultAccountTypes` option. Done at start-up.
+ * Sets `preferredAccountTypes` in every chain's account state (SPEC.md §3, §6): each family's default, as its chain
+ * package declares it (`family.accountType`), overridden one by one by the `defaultAccountTypes` option. Done at
+ * start-up.
  *
  * @example
- * setPreferredAccountTypes(kernel) // with { defaultAccountTypes: { eip155: 'eoa' } }: eip155 eoa, bip122 payment, ...
+ * setPreferredAccountTypes(kernel) // { defaultAccountTypes: { eip155: 'eoa' } } with eip155() and solana(): eip155 eoa, solana eoa
  */
 export function setPreferredAccountTypes(kernel: Kernel): void {
-  const types = { ...DEFAULT_ACCOUNT_TYPES, ...kernel.options.defaultAccountTypes }
+  const defaults = kernel.adapters.flatMap(({ namespace, family }) => (family?.accountType ? [[namespace, family.accountType]] : []))
+  const types = { ...Object.fromEntries(defaults), ...kernel.options.defaultAccountTypes }
   for (const chain of Object.values(kernel.store.chain.chains)) chain.accountState.preferredAccountTypes = { ...types }
 }

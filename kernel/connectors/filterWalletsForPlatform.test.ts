@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Wallet } from '../types/wallet.js'
-import {
-  COINBASE_WALLET_ID,
-  PHANTOM_WALLET_ID,
-  SOLFLARE_WALLET_ID,
-  filterWalletsForPlatform,
-} from './filterWalletsForPlatform.js'
+import { COINBASE_WALLET_ID, filterWalletsForPlatform } from './filterWalletsForPlatform.js'
+
+const PHANTOM_WALLET_ID = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393'
+const SOLFLARE_WALLET_ID = '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79'
+/** A family that keeps two wallets on mobile, as solana's package does. */
+const mobileWallets = ['Phantom', 'Solflare']
 
 const ids = (list: Wallet[]) => list.map((w) => w.id)
 const rainbow: Wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', rdns: 'me.rainbow' }
@@ -26,9 +26,9 @@ describe('filterWalletsForPlatform', () => {
     expect(ids(filterWalletsForPlatform(list, { isMobile: true }))).toEqual(['a', 'b'])
   })
 
-  it('keeps Phantom and Solflare on mobile on solana, by id or name (SPEC §5)', () => {
-    const list = [rainbow, desktopOnly, phantom, solflare, { id: 'p2', name: 'Phantom' }]
-    expect(ids(filterWalletsForPlatform(list, { isMobile: true, namespace: 'solana' }))).toEqual([
+  it('keeps the wallets the family keeps on mobile (Phantom and Solflare on solana), by name in any case (SPEC §5)', () => {
+    const list = [rainbow, desktopOnly, phantom, solflare, { id: 'p2', name: 'phantom' }]
+    expect(ids(filterWalletsForPlatform(list, { isMobile: true, namespace: 'solana', mobileWallets }))).toEqual([
       'rainbow',
       PHANTOM_WALLET_ID,
       SOLFLARE_WALLET_ID,

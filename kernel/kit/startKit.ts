@@ -50,6 +50,8 @@ export async function startKit({ kernel, api, plugins, kit, onCleanup }: StartKi
         networks: kernel.networks.filter((n) => n.chainNamespace === adapter.namespace),
         registerConnector: api.registerConnector,
         blockchainApi: api.api.blockchain,
+        options,
+        storage: env.storage,
         customRpcUrls: options.customRpcUrls ?? {},
         kit: kit(),
       })

@@ -229,15 +229,17 @@ describe('validateOptions: networks (SPEC §3)', () => {
     ).toBe('networks.0.nativeCurrency.decimals: expected an integer, received 1.5')
   })
 
-  it('requires a known chain namespace', () => {
-    expect(invalid({ ...minimal, networks: [{ ...mainnet, chainNamespace: 'tron', caipNetworkId: 'tron:1' }] })).toBe(
-      'networks.0.chainNamespace: expected one of "eip155", "solana", "polkadot", "bip122", "cosmos", received "tron"',
-    )
+  it('requires a chain namespace of the CAIP-2 form; families are open (registered by their packages)', () => {
+    for (const chainNamespace of ['Tron', 'tr', 'tron:1', 'waytoolong', '', '(.*)'])
+      expect(invalid({ ...minimal, networks: [{ ...mainnet, chainNamespace, caipNetworkId: `${chainNamespace}:1` }] })).toBe(
+        `networks.0.chainNamespace: expected a CAIP-2 namespace, received "${chainNamespace}"`,
+      )
+    expect(() => validateOptions({ ...minimal, networks: [{ ...mainnet, chainNamespace: 'tron', caipNetworkId: 'tron:1' }] })).not.toThrow()
   })
 
   it.each(['solana:1', 'eip155:', 'eip155', '1'])('rejects the caipNetworkId %j of an eip155 network', (caipNetworkId) => {
     expect(invalid({ ...minimal, networks: [{ ...mainnet, caipNetworkId }] })).toBe(
-      'networks.0.caipNetworkId: expected the chain namespace, a colon and a reference, for example "eip155:1"',
+      'networks.0.caipNetworkId: expected the chain namespace, a colon and a reference (CAIP-2)',
     )
   })
 })
@@ -324,8 +326,8 @@ describe('validateOptions: theme, wallets and locale', () => {
     )
   })
 
-  it('accepts only known namespaces and account types in defaultAccountTypes (SPEC §6)', () => {
-    for (const defaultAccountTypes of [{ tron: 'eoa' }, { eip155: 'smart' }, { solana: 'eoa', eip155: null }])
+  it('accepts only CAIP-2 namespaces and known account types in defaultAccountTypes (SPEC §6)', () => {
+    for (const defaultAccountTypes of [{ Tron: 'eoa' }, { eip155: 'smart' }, { solana: 'eoa', eip155: null }])
       expect(invalid({ ...minimal, defaultAccountTypes })).toBe(
         'defaultAccountTypes: expected account types (eoa, smartAccount, payment, ordinal or stx) by chain namespace',
       )
@@ -405,9 +407,9 @@ describe('validateOptions: features (SPEC §6)', () => {
 })
 
 describe('validateOptions: adapters and plugins', () => {
-  it('requires each adapter to have a known namespace and a setup function', () => {
-    expect(invalid({ ...minimal, adapters: [{ namespace: 'tron', setup: () => undefined }] })).toBe(
-      'adapters.0.namespace: expected one of "eip155", "solana", "polkadot", "bip122", "cosmos", received "tron"',
+  it('requires each adapter to have a CAIP-2 namespace and a setup function', () => {
+    expect(invalid({ ...minimal, adapters: [{ namespace: 'EIP155', setup: () => undefined }] })).toBe(
+      'adapters.0.namespace: expected a CAIP-2 namespace, received "EIP155"',
     )
     expect(invalid({ ...minimal, adapters: [{ namespace: 'eip155', setup: {} }] })).toBe(
       'adapters.0.setup: expected a function',

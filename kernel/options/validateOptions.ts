@@ -6,7 +6,7 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
   SOCIAL_PROVIDERS,
 } from '../features/defaults.js'
-import { CHAIN_NAMESPACES, isChainNamespace } from '../types/chain.js'
+import { isChainNamespace } from '../types/chain.js'
 import { array, type Check, type Issue, object, oneOf, optional, refine, type } from './checks.js'
 import type { AppKitOptions } from './types.js'
 
@@ -19,7 +19,8 @@ const strings = array(string)
 const boolean = optional(type('boolean', (value) => typeof value === 'boolean'))
 const url = refine(isHttpUrl, 'expected an http(s) URL', string)
 const fn = refine((value) => typeof value === 'function', 'expected a function')
-const namespace = oneOf(CHAIN_NAMESPACES)
+/** Families are open (registered by their chain packages): a namespace is checked for its CAIP-2 form. */
+const namespace = type('a CAIP-2 namespace', isChainNamespace)
 /** An object whose every entry passes `check`; the error names the option, not the entry. */
 const recordOf = (check: (value: unknown, key: string) => boolean, message: string) =>
   refine(
@@ -32,9 +33,10 @@ const recordOf = (check: (value: unknown, key: string) => boolean, message: stri
 const flags = (names: string) => Object.fromEntries(names.split(' ').map((name) => [name, boolean]))
 
 const network = refine(
+  // The namespace is of the CAIP-2 form here (its check stops this one otherwise), so it reads as a pattern.
   (network: { chainNamespace: string; caipNetworkId: string }) =>
     new RegExp(`^${network.chainNamespace}:.+`).test(network.caipNetworkId),
-  'expected the chain namespace, a colon and a reference, for example "eip155:1"',
+  'expected the chain namespace, a colon and a reference (CAIP-2)',
   object({
     id: refine((id) => typeof id === 'number' || typeof id === 'string', 'expected number or string'),
     name: string,

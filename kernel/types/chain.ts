@@ -1,7 +1,19 @@
-/** The chain families Portico knows (SPEC.md §1). */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+/**
+ * The chain families of the kit, by namespace (SPEC.md §1): each chain package adds its own by declaration
+ * merging, so a new family is a new package and no change here (DESIGN.md Chains).
+ *
+ * @example
+ * declare module 'portico' {
+ *   interface ChainFamilies {
+ *     acme: true
+ *   }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the chain packages
+export interface ChainFamilies {}
 
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+/** The namespace of a chain family (CAIP-2), one of those its packages registered in `ChainFamilies`. */
+export type ChainNamespace = keyof ChainFamilies & string
 
 /** `namespace:reference`, for example `eip155:1` (CAIP-2). */
 export type CaipNetworkId = `${ChainNamespace}:${string}`
@@ -31,6 +43,14 @@ export interface Network {
   assets?: { imageId?: string; imageUrl?: string }
 }
 
+/**
+ * Whether `value` has the form of a CAIP-2 namespace: 3 to 8 of `a-z`, `0-9` and `-`. Families are open, so this
+ * checks the form; whether the kit serves the family is up to its chain package in `adapters`.
+ *
+ * @example
+ * isChainNamespace('acme') // true
+ * isChainNamespace('Acme:1') // false
+ */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
+  return typeof value === 'string' && /^[-a-z0-9]{3,8}$/u.test(value)
 }

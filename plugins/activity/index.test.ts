@@ -10,7 +10,8 @@ describe('plugins/activity entry', () => {
         "default",
       ]
     `)
-    expect(entry.default).toMatchObject({ id: 'activity', namespaces: ['eip155'] })
+    expect(entry.default).toMatchObject({ id: 'activity' })
+    expect(entry.default.namespaces).toBeUndefined()
     expect(Object.keys(entry.default.views ?? {})).toEqual(['AccountActivity'])
   })
 
@@ -41,11 +42,21 @@ describe('plugins/activity entry', () => {
     expect(kit.kernel.state.plugins.activity).toBeUndefined()
   })
 
-  it('is not set up without an eip155 network (SPEC §9: activity is eip155 only)', async () => {
+  it('sets nothing up without a family whose package says the API keeps its history (SPEC §9, `activity`)', async () => {
     const kit = testKit({ plugins: [entry.default], networks: [solanaMainnet], adapters: [] }, { builtins: {} })
     await kit.ready()
     await kit.open({ view: 'Networks' })
-    expect(kit.kernel.getView('AccountActivity')).toBeUndefined()
+    await vi.waitFor(() => expect(kit.kernel.state.plugins.activity).toBeDefined())
+    expect(kit.kernel.registrations('accountTabs')).toEqual([])
+    expect(kit.kernel.state.plugins.activity?.api).toBeUndefined()
+    await kit.destroy()
+  })
+
+  it('registers the Activity tab where a configured family has it', async () => {
+    const kit = testKit({ plugins: [entry.default] }, { builtins: {} })
+    await kit.ready()
+    await kit.open()
+    await vi.waitFor(() => expect(kit.kernel.registrations('accountTabs')).toMatchObject([{ id: 'Activity', view: 'AccountActivity' }]))
     await kit.destroy()
   })
 })

@@ -12,15 +12,16 @@ const METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 
  */
 export function resolveSiwxConfig(context: Pick<PluginContext, 'options' | 'storage' | 'env' | 'chain'>): SIWXConfig | undefined {
   const { siwx, siweConfig } = context.options
-  if (!siwx && siweConfig && isSiweClient(siweConfig)) return siweToSiwx(siweConfig, context.env.now)
+  const families = async (namespace: string) => {
+    const chain = context.chain(namespace as ChainNamespace)
+    return chain.has('siwx') ? chain.siwx() : undefined
+  }
+  if (!siwx && siweConfig && isSiweClient(siweConfig)) return siweToSiwx(siweConfig, families, context.env.now)
   const settings: SiwxConfig | undefined = (siwx as SiwxConfig | undefined) ?? (siweConfig ? { required: siweConfig.required ?? false } : undefined)
   if (!settings) return undefined
   const common = {
     storage: context.storage,
-    families: async (namespace: string) => {
-      const chain = context.chain(namespace as ChainNamespace)
-      return chain.has('siwx') ? chain.siwx() : undefined
-    },
+    families,
     required: settings.required,
     statement: settings.statement,
     resources: settings.resources,

@@ -1,4 +1,4 @@
-import type { SiweConfig, SIWXConfig, SIWXSession } from 'portico'
+import type { SiweConfig, SiwxCapability, SIWXConfig, SIWXSession } from 'portico'
 import { dataOf, messageData } from './createSiwxMessage.js'
 import { InvalidSiwxSignatureError } from './errors.js'
 
@@ -14,12 +14,17 @@ export function isSiweClient(config: SiweConfig): config is SiweClient {
 
 /**
  * The bridge that keeps `siweConfig` working (Reown AppKit's `mapToSIWX`): a SIWE client seen as a SIWX
- * configuration. Its session is one account on one chain; signing out ends it.
+ * configuration. Its session is one account on one chain of the family that says SIWE signs it in
+ * (`families(namespace)`, the chain package's `siwx().siwe`); signing out ends it.
  *
  * @example
- * const siwx = siweToSiwx(createSIWEConfig({ getNonce, createMessage, verifyMessage, getSession, signOut }))
+ * const siwx = siweToSiwx(createSIWEConfig({ getNonce, createMessage, verifyMessage, getSession, signOut }), families)
  */
-export function siweToSiwx(siwe: SiweClient, now: () => number = Date.now): SIWXConfig {
+export function siweToSiwx(
+  siwe: SiweClient,
+  families: (namespace: string) => Promise<SiwxCapability | undefined>,
+  now: () => number = Date.now,
+): SIWXConfig {
   async function current(): Promise<{ address: string; chainId: number } | null> {
     return siwe.getSession()
   }
@@ -57,8 +62,11 @@ export function siweToSiwx(siwe: SiweClient, now: () => number = Date.now): SIWX
     async getSessions(chainId, address): Promise<SIWXSession[]> {
       const session = await current()
       if (!session) return []
+      const [namespace = '', reference] = chainId.split(':')
       const matches =
-        session.address.toLowerCase() === address.toLowerCase() && `eip155:${session.chainId}` === chainId
+        session.address.toLowerCase() === address.toLowerCase() &&
+        String(session.chainId) === reference &&
+        (await families(namespace))?.siwe === true
       if (!matches) return []
       const data = dataOf({ ...messageData({ accountAddress: session.address, chainId }, '', {}, now()), toString: () => '' })
       return [{ data, message: '', signature: '' }]

@@ -68,17 +68,20 @@ export interface BuiltTransaction {
   data: string
   value?: string | undefined
   amount?: string | undefined
-  eip155?: { gas?: string | undefined } | undefined
+  /** The gas limit the API set, from the chain family's own fields (`tx.<namespace>.gas`). */
+  gas?: string | undefined
 }
-const builtSchema = schema(({ tx }): BuiltTransaction | undefined => {
-  if (!isRecord(tx) || !isString(tx.to) || !isString(tx.data)) return undefined
-  const value = optional(tx.value, isUnits)
-  const amount = optional(tx.amount, isUnits)
-  const eip155 = optional(tx.eip155, isRecord)
-  const gas = eip155 ? optional(eip155.gas, isUnits) : undefined
-  if (value === false || amount === false || eip155 === false || gas === false) return undefined
-  return { to: tx.to, data: tx.data, value, amount, eip155: { gas } }
-}, '{ tx: { to, data, value?, amount?, eip155?: { gas? } } }')
+/** A built transaction; the convert API keys a chain family's own fields by its namespace (`tx.<namespace>`). */
+const builtSchema = (namespace: string) =>
+  schema(({ tx }): BuiltTransaction | undefined => {
+    if (!isRecord(tx) || !isString(tx.to) || !isString(tx.data)) return undefined
+    const value = optional(tx.value, isUnits)
+    const amount = optional(tx.amount, isUnits)
+    const own = optional(tx[namespace], isRecord)
+    const gas = own ? optional(own.gas, isUnits) : undefined
+    if (value === false || amount === false || own === false || gas === false) return undefined
+    return { to: tx.to, data: tx.data, value, amount, gas }
+  }, `{ tx: { to, data, value?, amount?, ${namespace}?: { gas? } } }`)
 
 const supportedChainsSchema = schema(({ http, swaps }) => {
   const extra = optional(swaps, (value): value is string[] => Array.isArray(value) && value.every(isString))
@@ -123,23 +126,31 @@ export const fetchAllowance = async (client: HttpClient, query: { tokenAddress: 
 /** The network's gas prices in wei. */
 export const fetchGasPrice = (client: HttpClient, chainId: string) => client.get('/v1/convert/gas-price', { query: { chainId }, schema: gasPriceSchema })
 
-/** The approval the wallet sends before the router may take `from`. */
-export const buildApprove = (client: HttpClient, query: { userAddress: string; from: string; to: string; amount: string }) =>
-  client.get('/v1/convert/build-approve', { query, schema: builtSchema })
+/** The approval the wallet sends before the router may take `from`, on a network of the family `namespace`. */
+export const buildApprove = (
+  client: HttpClient,
+  namespace: string,
+  query: { userAddress: string; from: string; to: string; amount: string },
+) => client.get('/v1/convert/build-approve', { query, schema: builtSchema(namespace) })
 
-/** The router call of the swap, with the slippage (percent, a number as the reference API takes it) taken off the amount out. */
+/**
+ * The router call of the swap on a network of the family `namespace`, with the slippage (percent, a number as the
+ * reference API takes it) taken off the amount out: the API takes it among the family's own fields
+ * (`<namespace>: { slippage }`, SPEC.md §7).
+ */
 export const buildSwap = (
   client: HttpClient,
-  body: {
+  namespace: string,
+  { slippage, ...body }: {
     amount: string
-    eip155: { slippage: number }
+    slippage: number
     from: string
     to: string
     userAddress: string
     disableEstimate: boolean
     projectId: string
   },
-) => client.post('/v1/convert/build-transaction', { body, schema: builtSchema })
+) => client.post('/v1/convert/build-transaction', { body: { ...body, [namespace]: { slippage } }, schema: builtSchema(namespace) })
 
 /** USD prices of tokens (CAIP-10 addresses), from `POST /v1/fungible/price`. */
 export const fetchPrices = (client: HttpClient, addresses: string[], projectId: string) =>

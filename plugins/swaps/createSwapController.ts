@@ -1,4 +1,4 @@
-import { parseErrorMessage, type HttpClient, type PluginContext } from 'portico'
+import { parseErrorMessage, type ChainNamespace, type HttpClient, type PluginContext } from 'portico'
 import {
   buildApprove,
   buildSwap,
@@ -11,7 +11,7 @@ import {
   type BuiltTransaction,
 } from './convertApi.js'
 import { GasPriceNetworkNotSupportedError, SwapTransactionRevertedError, SwapsNetworkNotSupportedError } from './errors.js'
-import { SWAP_NETWORKS, SWAP_SLIPPAGE } from './swapNetworks.js'
+import { SWAP_SLIPPAGE } from './swapNetworks.js'
 
 /** A token the convert API swaps on the active network, with what the account holds of it. */
 export interface SwapToken {
@@ -194,9 +194,13 @@ export function createSwapController({ kernel, debounceMs = QUOTE_DEBOUNCE_MS }:
     return fetchGasPrice(client, caipNetworkId)
   }
 
-  /** SPEC.md §9's swap networks, and the chains the blockchain API says it swaps on besides. */
+  /**
+   * The swap networks its chain package declares for the network's family (SPEC.md §9, `swaps.networks`), and the
+   * chains the blockchain API says it swaps on besides.
+   */
   async function isSwapNetwork(caipNetworkId: string): Promise<boolean> {
-    if (SWAP_NETWORKS.includes(caipNetworkId)) return true
+    const chain = kernel.chain(caipNetworkId.split(':')[0] as ChainNamespace)
+    if (chain.has('swaps') && (await chain.swaps()).networks.includes(caipNetworkId)) return true
     swapChains ??= api()
       .then(fetchSupportedChains)
       .then((chains) => chains.swaps ?? [])
@@ -369,7 +373,7 @@ export function createSwapController({ kernel, debounceMs = QUOTE_DEBOUNCE_MS }:
   async function sendBuilt(step: 'approve' | 'swap', tx: BuiltTransaction): Promise<string> {
     const chain = kernel.chain()
     const value = BigInt(tx.amount ?? tx.value ?? '0')
-    const gas = tx.eip155?.gas ? BigInt(tx.eip155.gas) : undefined
+    const gas = tx.gas ? BigInt(tx.gas) : undefined
     const hash = await chain.sendTransaction({ to: plain(tx.to), data: tx.data, value, gas })
     if ((await chain.waitForTransaction({ hash })) !== 'success') throw new SwapTransactionRevertedError({ step, hash })
     return hash
@@ -463,15 +467,16 @@ export function createSwapController({ kernel, debounceMs = QUOTE_DEBOUNCE_MS }:
         if (!caipNetworkId || !(await isSwapNetwork(caipNetworkId))) throw new SwapsNetworkNotSupportedError()
         const client = await api()
         const userAddress = address() ?? ''
+        const namespace = caipNetworkId.split(':')[0] ?? ''
         if (state.approvalNeeded) {
           state.step = 'approve'
-          await sendBuilt('approve', await buildApprove(client, { userAddress, from: source.address, to: target.address, amount: amount.toString() }))
+          await sendBuilt('approve', await buildApprove(client, namespace, { userAddress, from: source.address, to: target.address, amount: amount.toString() }))
           state.approvalNeeded = false
         }
         state.step = 'swap'
-        const tx = await buildSwap(client, {
+        const tx = await buildSwap(client, namespace, {
           amount: amount.toString(),
-          eip155: { slippage: SWAP_SLIPPAGE },
+          slippage: SWAP_SLIPPAGE,
           from: source.address,
           to: target.address,
           userAddress: caipAddress(),

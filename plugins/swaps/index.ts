@@ -11,7 +11,7 @@ export type {
   SwapToken,
 } from './createSwapController.js'
 export { GasPriceNetworkNotSupportedError, SwapTransactionRevertedError, SwapsNetworkNotSupportedError } from './errors.js'
-export { SWAP_NETWORKS, SWAP_SLIPPAGE } from './swapNetworks.js'
+export { SWAP_SLIPPAGE } from './swapNetworks.js'
 
 declare module 'portico' {
   interface ViewDataMap {

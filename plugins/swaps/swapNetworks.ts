@@ -1,8 +1,3 @@
-/** SPEC.md §9: the networks swaps run on (eip155 chain ids), as CAIP-2 ids. */
-export const SWAP_NETWORKS: readonly string[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map(
-  (id) => `eip155:${id}`,
-)
-
 /** SPEC.md §9: the swap slippage tolerance, in percent. */
 export const SWAP_SLIPPAGE = 1
 

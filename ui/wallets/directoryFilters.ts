@@ -20,13 +20,15 @@ export function directoryFilters(
   }
 }
 
-/** The wallets to show on this platform (SPEC.md §5 mobile rules, excluded ids). */
+/** The wallets to show on this platform (SPEC.md §5 mobile rules, the family's own among them; excluded ids). */
 export function forPlatform(kit: AppKit, wallets: readonly Wallet[], namespace: ChainNamespace | undefined): Wallet[] {
-  const { env, options, state } = getKernelApi(kit)
+  const api = getKernelApi(kit)
+  const chain = api.chain(namespace ?? api.state.chain.activeNamespace)
   return filterWalletsForPlatform(wallets, {
-    isMobile: env.isMobile(),
-    namespace: namespace ?? state.chain.activeNamespace,
-    excludeWalletIds: options.excludeWalletIds,
+    isMobile: api.env.isMobile(),
+    namespace: chain.namespace,
+    mobileWallets: chain.has('family') ? chain.family.mobileWallets : undefined,
+    excludeWalletIds: api.options.excludeWalletIds,
   })
 }
 

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '../../../kernel/utils/storage.js'
 import type { AdapterContext } from '../../../kernel/connection/adapter.js'
 import type { Connector } from '../../../kernel/types/connector.js'
 import type { DiscoveryTarget, Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo } from '../types.js'
@@ -65,6 +66,8 @@ export function createTestContext(overrides: Partial<AdapterContext> = {}) {
       }
     },
     blockchainApi: () => Promise.reject(new Error('no blockchain API in this test')),
+    options: { projectId: 'test-project', networks: [] },
+    storage: createMemoryStorage(),
     customRpcUrls: {},
     ...overrides,
   }

@@ -1,3 +1,4 @@
+import { mainnet } from '../../../test/fixtures.js'
 import type { Transaction, TransactionTransfer } from '../historyResponseSchema.js'
 
 // Transactions in the blockchain API's shape (SPEC.md §3) and a paging history endpoint over them, for the
@@ -33,12 +34,12 @@ export function nft(name: string, { spam = false, direction = 'in' }: { spam?: b
 
 let counter = 0
 
-/** A transaction of ALICE on eip155:1: by default she sent 1.5 ETH to BOB on 2024-03-05. */
+/** A transaction of ALICE on Ethereum mainnet (`mainnet` of the test fixtures): by default she sent 1.5 ETH to BOB on 2024-03-05. */
 export function transaction({
   id = `0x${(++counter).toString(16).padStart(64, '0')}`,
   operationType = 'send',
   minedAt = '2024-03-05T12:00:00.000Z',
-  chain = 'eip155:1',
+  chain = mainnet.caipNetworkId,
   status = 'confirmed',
   sentFrom = ALICE,
   sentTo = BOB,
@@ -57,7 +58,7 @@ export function transaction({
 }
 
 /** `count` plain sends, one a day backwards from 2024-03-20, newest first. */
-export function sends(count: number, { chain = 'eip155:1' }: { chain?: string } = {}): Transaction[] {
+export function sends(count: number, { chain = mainnet.caipNetworkId }: { chain?: string } = {}): Transaction[] {
   return Array.from({ length: count }, (_, index) =>
     transaction({
       minedAt: new Date(Date.UTC(2024, 2, 20 - index, 12)).toISOString(),

@@ -53,8 +53,9 @@ export default function AccountActivityView() {
   const context = usePluginContext('activity')
   const { t, locale } = useTranslate()
   const { account, network, unsupported } = useActiveAccount()
-  // Activity is eip155 only (SPEC.md §9).
-  const chainId = network?.chainNamespace === 'eip155' && !unsupported ? network.caipNetworkId : undefined
+  // Only on a family whose chain package says the blockchain API keeps its history (SPEC.md §9).
+  const chain = context.chain(network?.chainNamespace)
+  const chainId = network && !unsupported && chain.has('activity') ? chain.activity.chainId(network) : undefined
   const address = account?.address
   const { feed, state } = useActivityFeed(context, address, chainId, account?.preferredAccountType === 'smartAccount')
   const items = useMemo(
