@@ -78,6 +78,7 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
     onRamp,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
+    embeddedWallet: async () => (await import('./embedded/embeddedWallet.js')).embeddedWallet,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
     signMessage: lazy('signMessage'),
     signTypedData: lazy('signTypedData'),

@@ -10,7 +10,6 @@ import { CORE_VIEWS } from '../router/coreViews.js'
 import { goBack } from '../router/goBack.js'
 import { push, replace, reset } from '../router/history.js'
 import { openModal } from '../router/openModal.js'
-import { finishEmbeddedRequest, popTransaction, pushTransaction } from '../router/transactionStack.js'
 import { hideSnackbar, showSnackbar } from '../store/snackbar.js'
 import { sanitizeName } from '../utils/sanitizeName.js'
 import { loadStartup, type ApiClients } from './createApiClients.js'
@@ -47,9 +46,6 @@ export function createKernelApi({ kernel, clients, builtinProvides, announced }:
       replace: (view, ...[data]) => replace(store.router, view, data),
       reset: (view, ...[data]) => reset(store.router, view, data),
       goBack: () => goBack(kernel),
-      pushTransaction: (action) => pushTransaction(kernel, action),
-      popTransaction: (outcome) => popTransaction(kernel, outcome),
-      finishEmbeddedRequest: (outcome) => finishEmbeddedRequest(kernel, outcome),
     },
     modal: {
       open: (parameters) => openModal(kernel, parameters),
@@ -117,7 +113,6 @@ export function createKernelApi({ kernel, clients, builtinProvides, announced }:
     selectNetwork: (network) => import('../router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
     confirmNetworkSwitch: (network) =>
       import('../router/selectNetwork.js').then((m) => m.confirmNetworkSwitch(kernel, network)),
-    routeRpcRequest: (method) => import('../rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
     setAccountTab: (namespace, tab) => setAccountProps(kernel, namespace, { currentTab: tab }),
   }
 }
