@@ -35,12 +35,14 @@ function whenIdle(work: () => void): () => void {
   return () => clearTimeout(handle)
 }
 
-/** The frame's first chain: the active (else first) network of the family whose network the frame follows. */
+/**
+ * The frame's first chain: the active (else first) network of the family whose network the frame follows. Every
+ * family's rules come with the frame, so a login connects each family without fetching more.
+ */
 async function frameNetwork(kernel: PluginContext<'embedded-wallet'>, families: readonly ChainNamespace[]) {
-  for (const ns of families)
-    if ((await kernel.chain(ns).embeddedWallet()).followsNetwork)
-      return kernel.account.network(ns) ?? kernel.options.networks.find((n) => n.chainNamespace === ns)
-  return undefined
+  const rules = await Promise.all(families.map((ns) => kernel.chain(ns).embeddedWallet()))
+  const ns = families.find((_, i) => rules[i]?.followsNetwork)
+  return ns && (kernel.account.network(ns) ?? kernel.options.networks.find((n) => n.chainNamespace === ns))
 }
 
 function bridgeLoader(kernel: PluginContext<'embedded-wallet'>, families: readonly ChainNamespace[]) {
