@@ -169,6 +169,9 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     await page.exposeFunction('recordMessage', (data: unknown) => void received.push(data))
     await page.evaluate(() => window.addEventListener('message', (event) => void (window as unknown as { recordMessage(d: unknown): void }).recordMessage(event.data)))
     const address = (await emailLogin(page, newEmail('dee'))) as Address
+    // The login ends by closing the modal once every family is connected: a request asked before that would be
+    // shown in the modal that closes, and closing aborts it (SPEC.md §8 'Request was aborted').
+    await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
 
     // personal_sign: the frame shows the text; the visitor approves there.
     const message = 'Hello from the host page'

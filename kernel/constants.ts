@@ -9,7 +9,6 @@ export const SDK_TYPE = 'portico'
 export const BALANCE_RETRY_BACKOFF_MS = 30_000
 export const BALANCE_CACHE_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
-export const ERROR_SNACKBAR_DELAY_MS = 300
 export const RPC_TIMEOUT_MS = 10_000
 export const RPC_BATCH_SIZE = 1000
 export const FALLBACK_PING_INTERVAL_MS = 4_000

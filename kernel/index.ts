@@ -26,7 +26,6 @@ export type {
   ViewName,
 } from './types/registries.js'
 export type { OpenModalParameters } from './router/openModal.js'
-export type { TransactionOutcome } from './router/transactionStack.js'
 export type {
   AppKitOptions,
   AppMetadata,
@@ -50,6 +49,7 @@ export type {
   ChainCapabilities,
   ChainCapabilityName,
   CoinbasePayChains,
+  EmbeddedWalletCapability,
   FamilyCapability,
   Identity,
   OnRampCapability,
@@ -79,7 +79,7 @@ export type { AccountState, AccountType, ChainState, ConnectionStatus, EmbeddedW
 export type { AppKitEvent, KernelSignal, KitEvent, TrackedEventName } from './events/createEventBus.js'
 export type { ErrorReport } from './errors/reportError.js'
 export type { HttpClient } from './api/createHttpClient.js'
-export type { Store, TransactionAction, SnackbarVariant } from './store/createStore.js'
+export type { Store, SnackbarVariant } from './store/createStore.js'
 export type {
   AccountAction,
   AccountTabRegistration,

@@ -1,7 +1,3 @@
-import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatEther, hexToBytes, isHex, type Address, type Hex } from 'viem'
-import { describeTransaction, describeTypedData } from './describeEvmRequest.js'
-import { solanaRequest } from './solana.js'
-import { privateKeyToAccount } from 'viem/accounts'
 import {
   APP_PREFIX,
   FRAME_READY,
@@ -13,7 +9,8 @@ import {
   type FrameUser,
 } from '../plugins/embedded-wallet/frame/frameMessages.js'
 import { isOriginAllowed } from '../plugins/embedded-wallet/frame/isOriginAllowed.js'
-import { abortApproval, askApproval, closeApproval, runApprovalWindow, type ApprovalRequest } from './approval.js'
+import { abortApproval, askApproval, closeApproval, runApprovalWindow } from './approval.js'
+import { FAMILIES } from './families.js'
 import { messageText } from './showText.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
 import { openAccount, PasskeyRequiredError, protectAccount, recoveryMode, unlockAccount, type OpenAccountParameters, type OpenedAccount, type PendingUnlock } from './openAccount.js'
@@ -49,48 +46,6 @@ const parentAllowed: Promise<boolean> = fetch(
 
 /** The session of the page that made it: each origin has its own, so another page of the same site has none. */
 const SESSION_KEY = `session:${parentOrigin}`
-
-/** Known networks by chain id, with their native currency, so an approval names both in words. */
-const NETWORKS: Readonly<Record<string, [name: string, symbol: string]>> = {
-  1: ['Ethereum', 'ETH'],
-  10: ['OP Mainnet', 'ETH'],
-  56: ['BNB Smart Chain', 'BNB'],
-  100: ['Gnosis', 'xDAI'],
-  137: ['Polygon', 'POL'],
-  324: ['zkSync', 'ETH'],
-  8453: ['Base', 'ETH'],
-  42161: ['Arbitrum One', 'ETH'],
-  43114: ['Avalanche', 'AVAX'],
-  11155111: ['Sepolia', 'ETH'],
-  31337: ['Anvil (local)', 'ETH'],
-  31338: ['Anvil Two (local)', 'ETH'],
-}
-
-/** The network of a request in words, with its id (`eip155:1`) so no name can stand for another chain. */
-function networkLabel(rpcUrl: string | undefined, method: string): string {
-  if (method.startsWith('solana_')) return `Solana${rpcUrl ? ` (${new URL(rpcUrl).host})` : ''}`
-  const name = NETWORKS[String(Number(chainId))]?.[0]
-  return `${name ?? 'Chain'} (eip155:${Number(chainId)})`
-}
-
-/** The native currency of the eip155 chain in use (ETH where the chain is not known). */
-const nativeSymbol = () => NETWORKS[String(Number(chainId))]?.[1] ?? 'ETH'
-
-/** A token's symbol and decimals, read from the chain for an approval; undefined when it does not answer them. */
-async function readToken(address: Address): Promise<{ symbol: string; decimals: number } | undefined> {
-  try {
-    const [symbol, decimals] = await Promise.all([
-      rpc<Hex>('eth_call', [{ to: address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }) }, 'latest']),
-      rpc<Hex>('eth_call', [{ to: address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) }, 'latest']),
-    ])
-    return {
-      symbol: decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data: symbol }).slice(0, 32),
-      decimals: decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals }),
-    }
-  } catch {
-    return undefined
-  }
-}
 
 const log = (...args: unknown[]) => {
   if (enableLogger) console.debug('[secure-site]', ...args)
@@ -142,9 +97,6 @@ async function rpc<value>(method: string, params: unknown[] = []): Promise<value
   return json.result as value
 }
 
-/** Read methods the frame passes to the chain as they are. */
-const READ_METHOD = /^(eth_(blockNumber|call|estimateGas|feeHistory|gasPrice|getBalance|getBlockBy\w+|getCode|getLogs|getStorageAt|getTransaction\w*|maxPriorityFeePerGas|sendRawTransaction)|net_version)$/
-
 async function main(): Promise<void> {
   const store: KeyStore = await openKeyStore()
   let deviceId = await store.get<string>('deviceId')
@@ -184,14 +136,6 @@ async function main(): Promise<void> {
     return opened?.token === current.token ? opened.keys : openSession(current)
   }
 
-  /** The signed-in user's Solana key (an ed25519 seed, hex). */
-  const solanaKey = async (): Promise<string> => (await accountKeys()).solanaKey
-
-  /** The signer of the signed-in user, made from the account's key for one use. */
-  async function withAccount<value>(use: (account: ReturnType<typeof privateKeyToAccount>) => Promise<value>): Promise<value> {
-    return use(privateKeyToAccount((await accountKeys()).evmKey))
-  }
-
   async function user(): Promise<FrameUser> {
     const current = await requireSession()
     const { user } = await call<{ user: { email: string } }>('/me', undefined, current.token)
@@ -201,88 +145,29 @@ async function main(): Promise<void> {
     return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', solanaAddress }
   }
 
-  /** Answers one RPC request; an approval it asks for stays on screen until the answer is sent. */
-  async function rpcRequest(request: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+  /**
+   * Answers one RPC request with the signer of the family whose request it is; an approval it asks for names the
+   * page that asks and the network (SPEC.md §6), and stays on screen until the answer is sent.
+   */
+  async function rpcRequest({ method, params, rpcUrl }: FrameRequest<'RPC_REQUEST'>): Promise<unknown> {
+    const family = FAMILIES.find(({ signer }) => signer.answers(method))
+    if (!family) throw new FrameError('Requested RPC call is not allowed')
     let asked = false
-    // Every approval names the page that asks and the network (SPEC.md §6).
-    const approve = (approval: ApprovalRequest) => {
-      asked = true
-      return askApproval(approval, { origin: parentOrigin, network: networkLabel(request.rpcUrl, request.method) })
-    }
     try {
-      return await answerRpc(request, approve)
+      return await family.signer.answer(method, params, {
+        key: async () => family.key(await accountKeys()),
+        chainId,
+        rpcUrl,
+        rpc,
+        messageText,
+        approve(approval) {
+          asked = true
+          return askApproval(approval, { origin: parentOrigin, network: family.signer.networkLabel({ chainId, rpcUrl }) })
+        },
+      })
     } finally {
       if (asked) closeApproval()
     }
-  }
-
-  async function answerRpc(
-    { method, params, rpcUrl }: FrameRequest<'RPC_REQUEST'>,
-    approve: (approval: ApprovalRequest) => Promise<boolean>,
-  ): Promise<unknown> {
-    if (method.startsWith('solana_'))
-      return solanaRequest({ method, params, rpcUrl, key: await solanaKey(), approve }).catch((error: unknown) => {
-        throw new FrameError(error instanceof Error ? error.message : String(error))
-      })
-    const list = Array.isArray(params) ? (params as unknown[]) : []
-    if (method === 'eth_accounts' || method === 'eth_requestAccounts')
-      return [await withAccount(async (account) => account.address)]
-    if (method === 'eth_chainId') return `0x${Number(chainId).toString(16)}`
-    if (method === 'personal_sign') {
-      const message = String(list[0] ?? '')
-      const text = isHex(message) ? messageText(hexToBytes(message)) : message
-      if (!(await approve({ title: 'Sign message', details: [['Message', text]] }))) throw new FrameError('User rejected the request')
-      return withAccount((account) => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
-    }
-    if (method === 'eth_signTypedData_v4') {
-      const typed = JSON.parse(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1])) as Parameters<
-        ReturnType<typeof privateKeyToAccount>['signTypedData']
-      >[0]
-      if (!(await approve(describeTypedData(typed as Parameters<typeof describeTypedData>[0]))))
-        throw new FrameError('User rejected the request')
-      return withAccount((account) => account.signTypedData(typed))
-    }
-    if (method === 'eth_sendTransaction') {
-      const tx = (list[0] ?? {}) as { to?: Address; value?: Hex; data?: Hex; gas?: Hex }
-      const value = BigInt(tx.value ?? '0x0')
-      const from = await withAccount(async (account) => account.address)
-      const symbol = nativeSymbol()
-      // The fee is estimated before the person is asked: a transaction the account cannot pay for is refused in
-      // words, not after approval with the node's message.
-      const request = { from, to: tx.to, value: `0x${value.toString(16)}`, data: tx.data ?? '0x' }
-      const [gasPrice, balance, estimated] = await Promise.all([
-        rpc<Hex>('eth_gasPrice'),
-        rpc<Hex>('eth_getBalance', [from, 'latest']),
-        tx.gas ? Promise.resolve(tx.gas) : rpc<Hex>('eth_estimateGas', [request]).catch((error: unknown) => error as Error),
-      ])
-      const fee = estimated instanceof Error ? undefined : BigInt(estimated) * BigInt(gasPrice)
-      if (fee !== undefined && BigInt(balance) < value + fee) throw new FrameError(`Not enough ${symbol} for the network fee`)
-      if (estimated instanceof Error && /insufficient funds/i.test(estimated.message))
-        throw new FrameError(`Not enough ${symbol} for the network fee`)
-      const described = await describeTransaction(tx, { nativeSymbol: symbol, readToken })
-      described.details.push([
-        'Network fee',
-        fee === undefined ? 'Could not be estimated: the transaction may fail' : `≈ ${formatEther(fee)} ${symbol}`,
-      ])
-      if (!(await approve(described))) throw new FrameError('User rejected the request')
-      return withAccount(async (account) => {
-        const nonce = await rpc<Hex>('eth_getTransactionCount', [account.address, 'pending'])
-        const gas = estimated instanceof Error ? await rpc<Hex>('eth_estimateGas', [request]) : estimated
-        const signed = await account.signTransaction({
-          type: 'legacy',
-          chainId: Number(chainId),
-          nonce: Number(nonce),
-          gasPrice: BigInt(gasPrice),
-          gas: BigInt(gas),
-          value,
-          ...(tx.to ? { to: tx.to } : {}),
-          ...(tx.data ? { data: tx.data } : {}),
-        })
-        return rpc<Hex>('eth_sendRawTransaction', [signed])
-      })
-    }
-    if (READ_METHOD.test(method)) return rpc(method, list)
-    throw new FrameError('Requested RPC call is not allowed')
   }
 
   async function handle(action: FrameAction, payload: unknown): Promise<unknown> {

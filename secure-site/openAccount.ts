@@ -2,7 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { Hex } from 'viem'
 import { accountKeys, legacyAccountSecret, newAccountSecret, type AccountKeys } from './accountSecret.js'
 import type { KeyStore } from './keyStore.js'
-import { newSolanaKey } from './solana.js'
+import { newSolanaKey } from '../chains/solana/embedded/frameSigner.js'
 import { createPasskey, newSalt, openShare, passkeyPrf, sealShare, type ProtectedShare } from './passkey.js'
 import { AccountError, decodeShare, encodeShare, freshX, rebuildKeys, shareAt, shareX, splitSecret, type AccountErrorCode } from './shares.js'
 

@@ -7,23 +7,6 @@ import { describe, expect, it } from 'vitest'
 const FAMILY = /eip155|solana|polkadot|bip122|cosmos/iu
 const ROOT = join(import.meta.dirname, '..')
 
-/**
- * Files that still name a family, each to move to its chain package's capabilities (the embedded wallet's
- * signer, the account-type defaults, activity's and swaps' eip155-only API fields, mobile wallet rules): the list
- * only shrinks.
- */
-const NOT_YET_MOVED = new Set([
-  'kernel/rpc/rpcPolicy.ts',
-  'plugins/embedded-wallet/checkRpcResponse.ts',
-  'plugins/embedded-wallet/createAuthConnector.ts',
-  'plugins/embedded-wallet/createEmbeddedWallet.ts',
-  'plugins/embedded-wallet/createFrameProvider.ts',
-  'plugins/embedded-wallet/frame/frameMessages.ts',
-  'plugins/embedded-wallet/frame/solanaMessages.ts',
-  'plugins/embedded-wallet/index.ts',
-  'plugins/embedded-wallet/solanaRpcUrl.ts',
-])
-
 /** The source files of a folder, tests and translations left out (the catalogue keys labels by family). */
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -44,10 +27,6 @@ describe('no chain family named outside its chain package', () => {
       .flatMap((folder) => sources(join(ROOT, folder)))
       .map((path) => relative(ROOT, path))
       .filter((path) => !path.startsWith('ui/i18n/en.ts') && FAMILY.test(code(readFileSync(join(ROOT, path), 'utf8'))))
-    expect(naming.filter((path) => !NOT_YET_MOVED.has(path))).toEqual([])
-  })
-
-  it('the list of files not yet moved only holds files that still name a family', () => {
-    for (const path of NOT_YET_MOVED) expect(FAMILY.test(code(readFileSync(join(ROOT, path), 'utf8'))), path).toBe(true)
+    expect(naming).toEqual([])
   })
 })

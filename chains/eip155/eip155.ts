@@ -81,6 +81,7 @@ export function eip155({ discovery = true }: Eip155Parameters = {}): ChainAdapte
     swaps: async () => (await import('./swaps.js')).swaps,
     activity,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
+    embeddedWallet: async () => (await import('./embedded/embeddedWallet.js')).embeddedWallet,
     nameCoinTypes: (wallet) => nameCoinTypes(wallet.network.id),
     signMessage: lazy('signMessage'),
     signTypedData: lazy('signTypedData'),

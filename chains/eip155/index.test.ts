@@ -30,7 +30,7 @@ describe('portico/chains/eip155', () => {
     )
     expect(eagerPackages).toEqual([])
     expect(allPackages).toEqual(['viem', 'viem/siwe', 'zod/mini'])
-    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['coinbasePay.ts', 'formatEip155Message.ts', 'getBalances.ts', 'getIdentity.ts', 'siwx.ts', 'swaps.ts', 'verifyEip155Message.ts', 'walletActions.ts', 'walletConnect.ts'])
+    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['coinbasePay.ts', 'embeddedWallet.ts', 'formatEip155Message.ts', 'getBalances.ts', 'getIdentity.ts', 'siwx.ts', 'swaps.ts', 'verifyEip155Message.ts', 'walletActions.ts', 'walletConnect.ts'])
     expect(eager).toContain('eip6963:requestProvider')
   }, 30_000)
 

@@ -20,7 +20,7 @@ describe('portico/chains/solana', () => {
     )
     expect(eagerPackages).toEqual(['@wallet-standard/app'])
     expect(allPackages).toEqual(['@noble/curves/ed25519', '@scure/base', '@solana-program/system', '@solana-program/token', '@solana/kit', '@wallet-standard/app', 'zod/mini'])
-    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['getBalances.ts', 'siwx.ts', 'verifySolanaMessage.ts', 'walletActions.ts'])
+    expect(lazy.map((c) => c.facadeModuleId?.split('/').pop()).filter(Boolean).sort()).toEqual(['embeddedWallet.ts', 'getBalances.ts', 'siwx.ts', 'verifySolanaMessage.ts', 'walletActions.ts'])
   }, 30_000)
 
   it('portico/chains/solana/react loads @solana/kit only when a connection is asked for (its own chunk)', async () => {

@@ -64,6 +64,7 @@ export function solana({ discovery = true }: SolanaParameters = {}): ChainAdapte
     walletConnect: async () => walletConnect,
     onRamp,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
+    embeddedWallet: async () => (await import('./embedded/embeddedWallet.js')).embeddedWallet,
     signMessage: async (wallet, parameters) => (await actions()).signMessage(wallet, parameters),
     sendNative: async (wallet, parameters) => (await actions()).sendNative(wallet, parameters, urls()),
     sendToken: async (wallet, parameters) => (await actions()).sendToken(wallet, parameters, urls()),

@@ -168,6 +168,36 @@ export interface SiwxCapability {
 }
 
 /**
+ * A chain family in the embedded wallet (SPEC.md §5 request rules, §6 RPC policy, §7 frame protocol): which
+ * requests run silently and which the person approves in the secure site's frame, the checks of their
+ * parameters and answers, and where the family's account and network are in the frame's messages.
+ */
+export interface EmbeddedWalletCapability {
+  /** Read methods: they run without asking the person (SPEC.md §6). */
+  safeMethods: readonly string[]
+  /** Methods that sign or spend: the person approves them in the frame first (SPEC.md §6). */
+  unsafeMethods: readonly string[]
+  /**
+   * Whether the frame's chain (the `chainId` of `GET_USER` and `SWITCH_NETWORK`) is a network of this family,
+   * so the frame follows its network switches; otherwise each request names its network.
+   */
+  followsNetwork: boolean
+  /** The methods the family's provider lists (`provider.methods`, WalletConnect's shape), when it lists them. */
+  providerMethods?: readonly string[] | undefined
+  /**
+   * Throws when a request breaks SPEC.md §5 ('Invalid parameters for …'), or is not one the family's provider
+   * answers at all ('Requested RPC call is not allowed').
+   */
+  checkParams(method: string, params: unknown): void
+  /** Throws when the frame's answer breaks SPEC.md §5. */
+  checkResponse(method: string, result: unknown): void
+  /** The family's account in the frame's user (`GET_USER`) on `network`; throws when the frame has none. */
+  account(user: Readonly<Record<string, unknown>>, network: Network | undefined): { address: string; chainId: number | string }
+  /** What a request on `network` tells the frame besides its method and params: its chain, where to send. */
+  target(network: Network, customRpcUrls: Readonly<Record<string, readonly { url: string }[]>>): { chainId?: number | string; rpcUrl?: string }
+}
+
+/**
  * What a chain package may offer besides balances and identity, each optional (DESIGN.md Chains). Features ask
  * the kernel for a capability (`kernel.chain().sendNative(…)`); one the adapter lacks is refused with
  * `UnsupportedChainError` ('Unsupported chain', SPEC.md §5). Wallet-bound capabilities get the connected
@@ -185,6 +215,8 @@ export interface ChainCapabilities {
   activity: ActivityCapability
   /** The family's sign-in messages, loaded on first use. */
   siwx(): Promise<SiwxCapability>
+  /** The family in the embedded wallet, loaded on first use. */
+  embeddedWallet(): Promise<EmbeddedWalletCapability>
   /** Signs a message with the connected account; resolves the signature. */
   signMessage(wallet: WalletContext, parameters: { message: string }): Promise<string>
   /** Signs typed data (EIP-712 on eip155) with the connected account; resolves the signature. */

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../types/chain.js'
 import type { ChainCapabilities, ChainCapabilityName, WalletContext } from './adapter.js'
 
 /** The capabilities that describe the family and need no wallet. */
-const DESCRIPTIONS = ['address', 'amounts', 'family', 'walletConnect', 'onRamp', 'swaps', 'activity', 'siwx'] as const
+const DESCRIPTIONS = ['address', 'amounts', 'family', 'walletConnect', 'onRamp', 'swaps', 'activity', 'siwx', 'embeddedWallet'] as const
 type DescriptionName = (typeof DESCRIPTIONS)[number]
 
 /** The capabilities called with the connected wallet first. */

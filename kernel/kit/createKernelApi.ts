@@ -9,7 +9,6 @@ import { closeModal } from '../router/closeModal.js'
 import { CORE_VIEWS } from '../router/coreViews.js'
 import { goBack } from '../router/goBack.js'
 import { push, replace, reset } from '../router/history.js'
-import { finishEmbeddedRequest, popTransaction, pushTransaction } from '../router/transactionStack.js'
 import { hideSnackbar, showSnackbar } from '../store/snackbar.js'
 import { listRegistrations } from '../plugins/registrations.js'
 import { sanitizeName } from '../utils/sanitizeName.js'
@@ -44,9 +43,6 @@ export function createKernelApi({ kernel, clients, builtinProvides }: CreateKern
       replace: (view, ...[data]) => replace(store.router, view, data),
       reset: (view, ...[data]) => reset(store.router, view, data),
       goBack: () => goBack(kernel),
-      pushTransaction: (action) => pushTransaction(kernel, action),
-      popTransaction: (outcome) => popTransaction(kernel, outcome),
-      finishEmbeddedRequest: (outcome) => finishEmbeddedRequest(kernel, outcome),
     },
     modal: {
       open(parameters) {
@@ -119,7 +115,6 @@ export function createKernelApi({ kernel, clients, builtinProvides }: CreateKern
     selectNetwork: (network) => import('../router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
     confirmNetworkSwitch: (network) =>
       import('../router/selectNetwork.js').then((m) => m.confirmNetworkSwitch(kernel, network)),
-    routeRpcRequest: (method) => import('../rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
     setAccountTab: (namespace, tab) => setAccountProps(kernel, namespace, { currentTab: tab }),
   }
 }

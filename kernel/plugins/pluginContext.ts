@@ -6,8 +6,7 @@ import type { KernelSignal, KitEvent } from '../events/createEventBus.js'
 import type { CloseGuard } from '../kernel.js'
 import type { AppKitOptions } from '../options/types.js'
 import type { OpenModalParameters } from '../router/openModal.js'
-import type { TransactionOutcome } from '../router/transactionStack.js'
-import type { AlertState, SnackbarVariant, Store, TransactionAction } from '../store/createStore.js'
+import type { AlertState, SnackbarVariant, Store } from '../store/createStore.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace, Network } from '../types/chain.js'
 import type { ConnectOptions, ConnectResult, Connector } from '../types/connector.js'
@@ -33,10 +32,6 @@ export interface PluginRouter {
   /** Makes `view` the only entry of the history (a finished flow that Back must not return to). */
   reset<view extends ViewName>(view: view, ...data: ViewArgs<view>): void
   goBack(): void
-  pushTransaction(action: TransactionAction): void
-  popTransaction(outcome: TransactionOutcome): void
-  /** Ends an embedded-wallet request: pops one step, or closes the modal (SPEC.md §4). */
-  finishEmbeddedRequest(outcome: 'success' | 'error'): void
 }
 
 /** The kit's event bus, each event checked against its payload (`EventMap`). */
@@ -118,12 +113,6 @@ export interface PluginContext<id extends string = string> {
    * amounts, …, bound to its connected wallet. A capability it lacks throws `UnsupportedChainError`.
    */
   chain(namespace?: ChainNamespace): ChainActions
-  /**
-   * Routes an embedded-wallet RPC request (SPEC.md §6): resolves 'safe' to run it silently, opens
-   * ApproveTransaction and resolves 'unsafe', or rejects a method that is not allowed ('Requested RPC call is not
-   * allowed', with the 'Action not allowed' snackbar 300 ms later).
-   */
-  routeRpcRequest(method: string): Promise<'safe' | 'unsafe'>
   /** Adds a connector to the Connect view; returns the function that removes it. */
   registerConnector(connector: Connector): () => void
   /**

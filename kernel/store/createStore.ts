@@ -18,20 +18,11 @@ interface ModalState {
   namespaceFilter: ChainNamespace | undefined
 }
 
-/** A pending step of the transaction stack (SPEC.md §4). */
-export interface TransactionAction {
-  view?: string | undefined
-  onSuccess?: (() => void) | undefined
-  onError?: (() => void) | undefined
-  onCancel?: (() => void) | undefined
-}
-
 export interface RouterState {
   view: string
   history: string[]
   /** The data the view was opened with (`ViewDataMap`). */
   data: unknown
-  transactionStack: TransactionAction[]
 }
 
 interface ChainsState {
@@ -145,7 +136,7 @@ export interface CreateStoreParameters {
 export function createStore({ features, themeMode, themeVariables, locale }: CreateStoreParameters): Store {
   return {
     modal: proxy<ModalState>({ open: false, loading: false, shake: false, namespaceFilter: undefined }),
-    router: proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] }),
+    router: proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined }),
     chain: proxy<ChainsState>({ activeNamespace: undefined, chains: {}, unsupportedNetwork: false }),
     connectors: proxy<ConnectorsState>({ list: [] }),
     snackbar: proxy<SnackbarState>({ open: false, message: '', variant: 'success' }),

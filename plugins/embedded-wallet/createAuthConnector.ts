@@ -1,4 +1,4 @@
-import { sanitizeName, type AccountType, type ChainNamespace, type Connector, type ConnectorEvent, type ConnectResult, type EmbeddedWalletInfo, type Network, type PluginContext } from 'portico'
+import { sanitizeName, type AccountType, type ChainNamespace, type Connector, type ConnectorEvent, type ConnectResult, type EmbeddedWalletCapability, type EmbeddedWalletInfo, type Network, type PluginContext } from 'portico'
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type EmbeddedWalletUser } from './createEmbeddedWallet.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import type { FrameUser } from './frame/frameMessages.js'
@@ -14,37 +14,36 @@ const embeddedWalletInfo = ({ email, username, authProvider }: EmbeddedWalletUse
   })
 
 /**
- * The embedded wallet's AUTH connector (`ID_AUTH`) for eip155 or solana (SPEC.md §7): its account lives in the
- * secure site's frame; its provider is the frame's (EIP-1193 on eip155, WalletConnect's Solana RPC on solana).
- * A login is restored after a reload while the frame's session lasts; disconnect clears the stored login data
- * and signs out (at most 3 s, SPEC.md §4).
+ * The embedded wallet's AUTH connector (`ID_AUTH`) for one chain family whose package offers the embedded wallet
+ * (`ChainAdapter.embeddedWallet()`, SPEC.md §7): its account lives in the secure site's frame; its provider is the
+ * frame's, by the family's rules (EIP-1193 on eip155, WalletConnect's Solana RPC on solana). A login is restored
+ * after a reload while the frame's session lasts; disconnect clears the stored login data and signs out (at most
+ * 3 s, SPEC.md §4).
  */
-export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wallet: EmbeddedWallet, namespace: ChainNamespace = 'eip155'): Connector {
-  const provider = createFrameProvider(kernel, wallet, namespace)
+export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wallet: EmbeddedWallet, namespace: ChainNamespace): Connector {
+  /** The family's rules, fetched with its first use. */
+  const family = () => kernel.chain(namespace).embeddedWallet()
+  const provider = createFrameProvider(kernel, wallet, namespace, family)
   let accountType: AccountType = 'eoa'
   /** The person this connector's account last reported, to report a change (an email change) once. */
   let reported: EmbeddedWalletUser | undefined
-  const result = (frameUser: FrameUser, network: Network | undefined): ConnectResult => {
+  const result = (rules: EmbeddedWalletCapability, frameUser: FrameUser, network: Network | undefined): ConnectResult => {
     const authProvider = kernel.storage.getItem(WALLET_STORAGE_KEYS.authProvider) ?? 'email'
     // The person's name comes from a login provider: shown only without hidden characters.
     const user = { email: frameUser.email ?? null, username: frameUser.userName == null ? null : sanitizeName(frameUser.userName), authProvider }
     accountType = frameUser.preferredAccountType ?? 'eoa'
     const info = embeddedWalletInfo(user, accountType)
     reported = user
-    if (namespace === 'solana') {
-      const solana = network ?? kernel.options.networks.find((n) => n.chainNamespace === 'solana')
-      if (!frameUser.solanaAddress || !solana) throw new Error('No Solana account')
-      wallet.setUser(user)
-      return { address: frameUser.solanaAddress, chainId: solana.caipNetworkId, embeddedWalletInfo: info }
-    }
-    kernel.storage.setItem(WALLET_STORAGE_KEYS.lastUsedChain, String(frameUser.chainId))
+    const account = rules.account(frameUser, network ?? kernel.options.networks.find((n) => n.chainNamespace === namespace))
+    if (rules.followsNetwork) kernel.storage.setItem(WALLET_STORAGE_KEYS.lastUsedChain, String(frameUser.chainId))
     wallet.setUser(user)
-    return { address: frameUser.address, chainId: Number(frameUser.chainId) || frameUser.chainId, embeddedWalletInfo: info }
+    return { ...account, embeddedWalletInfo: info }
   }
   const getUser = async (network: Network | undefined) => {
-    // The frame's chain is the eip155 one; asking for the Solana account leaves it as it is.
-    const evm = namespace === 'eip155' ? network : undefined
-    return result(await wallet.request('GET_USER', evm ? { chainId: evm.id } : {}), network)
+    const rules = await family()
+    // The frame's chain is one family's; asking for another family's account leaves it as it is.
+    const chain = rules.followsNetwork ? network : undefined
+    return result(rules, await wallet.request('GET_USER', chain ? { chainId: chain.id } : {}), network)
   }
 
   return {
@@ -72,7 +71,11 @@ export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wa
       }
       await wallet.signOut()
     },
-    getProvider: () => Promise.resolve(provider),
+    async getProvider() {
+      const { providerMethods } = await family()
+      if (providerMethods) provider.methods = providerMethods
+      return provider
+    },
     subscribe: (listener: (event: ConnectorEvent) => void) =>
       wallet.onUserChanged((user) => {
         if (!user || !reported || (user.email === reported.email && user.username === reported.username)) return
@@ -80,8 +83,8 @@ export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wa
         listener({ type: 'embeddedWalletInfoChanged', embeddedWalletInfo: embeddedWalletInfo(user, accountType) })
       }),
     async switchNetwork(network) {
-      // One Solana key serves every Solana network: the next request names its network.
-      if (namespace === 'solana') return
+      // A family whose requests name their network (one Solana key serves every Solana network) has nothing to switch.
+      if (!(await family()).followsNetwork) return
       await wallet.request('SWITCH_NETWORK', { chainId: network.id })
       kernel.storage.setItem(WALLET_STORAGE_KEYS.lastUsedChain, String(network.id))
     },

@@ -1,13 +1,10 @@
-import { RequestAbortedError, type PluginContext } from 'portico'
+import { RequestAbortedError, type ChainNamespace, type PluginContext } from 'portico'
 import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
 import type { FrameAction, FrameReply, FrameRequest } from './frame/frameMessages.js'
 import { clearLogin, WALLET_STORAGE_KEYS } from './walletStorage.js'
 
 /** The AUTH connector's id (AppKit's `ID_AUTH`). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
-
-/** The chain families the embedded wallet serves (SPEC.md §7). */
-export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const
 
 /** SPEC.md §4: disconnect waits at most this long for the frame's sign-out. */
 const SIGN_OUT_TIMEOUT_MS = 3000
@@ -29,6 +26,8 @@ export interface EmbeddedWalletState {
 
 export interface CreateEmbeddedWalletParameters {
   kernel: PluginContext<'embedded-wallet'>
+  /** The configured chain families whose package offers the embedded wallet (SPEC.md §7), in the networks' order. */
+  families: readonly ChainNamespace[]
   /** Fetches the frame bridge's chunk and creates the bridge (once), resolving once the frame is initialised. */
   loadBridge(): Promise<FrameBridge>
 }
@@ -45,7 +44,7 @@ export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
  * await wallet.request('CONNECT_OTP', { otp })
  * await wallet.connect('email')
  */
-export function createEmbeddedWallet({ kernel, loadBridge }: CreateEmbeddedWalletParameters) {
+export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmbeddedWalletParameters) {
   const { storage, state } = kernel
   const userListeners = new Set<(user: EmbeddedWalletUser | undefined) => void>()
 
@@ -95,10 +94,8 @@ export function createEmbeddedWallet({ kernel, loadBridge }: CreateEmbeddedWalle
       storage.setItem(WALLET_STORAGE_KEYS.loginUsed, 'true')
       storage.setItem(WALLET_STORAGE_KEYS.authProvider, authProvider)
       try {
-        const active = kernel.account.network()?.chainNamespace ?? 'eip155'
-        const configured = new Set(kernel.options.networks.map((n) => n.chainNamespace))
-        const served = EMBEDDED_WALLET_NAMESPACES.filter((ns) => configured.has(ns))
-        for (const namespace of new Set([...served.filter((ns) => ns === active), ...served]))
+        const active = kernel.account.network()?.chainNamespace
+        for (const namespace of new Set([...families.filter((ns) => ns === active), ...families]))
           await kernel.connect(AUTH_CONNECTOR_ID, namespace, { beside: true })
       } catch (error) {
         kernel.snackbar.show('A problem occurred while trying initialize authentication', 'error')

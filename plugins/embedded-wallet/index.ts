@@ -1,7 +1,8 @@
-import { AlertErrors, definePlugin, type PluginContext } from 'portico'
+import { AlertErrors, definePlugin, type ChainNamespace, type PluginContext } from 'portico'
 import { subscribe } from 'valtio/vanilla'
 import { createAuthConnector } from './createAuthConnector.js'
-import { createEmbeddedWallet, EMBEDDED_WALLET_NAMESPACES, type EmbeddedWallet, type EmbeddedWalletState } from './createEmbeddedWallet.js'
+import { createEmbeddedWallet, type EmbeddedWallet, type EmbeddedWalletState } from './createEmbeddedWallet.js'
+import { stopRequests } from './createFrameProvider.js'
 import type { FrameBridge } from './frame/createFrameBridge.js'
 import { isOriginAllowed } from './frame/isOriginAllowed.js'
 
@@ -34,11 +35,20 @@ function whenIdle(work: () => void): () => void {
   return () => clearTimeout(handle)
 }
 
-function bridgeLoader(kernel: PluginContext<'embedded-wallet'>) {
+/**
+ * The frame's first chain: the active (else first) network of the family whose network the frame follows. Every
+ * family's rules come with the frame, so a login connects each family without fetching more.
+ */
+async function frameNetwork(kernel: PluginContext<'embedded-wallet'>, families: readonly ChainNamespace[]) {
+  const rules = await Promise.all(families.map((ns) => kernel.chain(ns).embeddedWallet()))
+  const ns = families.find((_, i) => rules[i]?.followsNetwork)
+  return ns && (kernel.account.network(ns) ?? kernel.options.networks.find((n) => n.chainNamespace === ns))
+}
+
+function bridgeLoader(kernel: PluginContext<'embedded-wallet'>, families: readonly ChainNamespace[]) {
   let bridge: Promise<FrameBridge> | undefined
   const load = () =>
-    (bridge ??= import('./frame/createFrameBridge.js').then(({ createFrameBridge }) => {
-      const network = kernel.account.network('eip155') ?? kernel.options.networks.find((n) => n.chainNamespace === 'eip155')
+    (bridge ??= Promise.all([import('./frame/createFrameBridge.js'), frameNetwork(kernel, families)]).then(([{ createFrameBridge }, network]) => {
       return createFrameBridge({
         url: kernel.options.apiUrls?.secureSite ?? PRODUCTION_SECURE_SITE_URL,
         projectId: kernel.options.projectId,
@@ -63,7 +73,7 @@ function bridgeLoader(kernel: PluginContext<'embedded-wallet'>) {
 /**
  * The embedded wallet (SPEC.md §3, §6, §7): the secure site's hidden frame (`apiUrls.secureSite`), where the
  * person's keys live and every signature and transaction is approved (ApproveTransaction); the AUTH connector
- * (`ID_AUTH`) for eip155 and solana; the RPC policy, the origin check, session restore and sign-out. It shows no
+ * (`ID_AUTH`) for each chain family whose package offers it (`ChainAdapter.embeddedWallet()`); the RPC policy, the origin check, session restore and sign-out. It shows no
  * way in by itself: login methods (`email`, …) are plugins that `require` it and use its API. The frame is created
  * when the browser is idle or on first need.
  *
@@ -72,7 +82,6 @@ function bridgeLoader(kernel: PluginContext<'embedded-wallet'>) {
  */
 export default definePlugin({
   id: 'embedded-wallet',
-  namespaces: EMBEDDED_WALLET_NAMESPACES,
   strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransactionView.js'),
@@ -80,7 +89,9 @@ export default definePlugin({
   },
   state: (): EmbeddedWalletState => ({}),
   setup(kernel) {
-    const bridge = bridgeLoader(kernel)
+    // The configured chain families whose package offers the embedded wallet (`ChainAdapter.embeddedWallet()`).
+    const families = [...new Set(kernel.options.networks.map((n) => n.chainNamespace))].filter((ns) => kernel.chain(ns).has('embeddedWallet'))
+    const bridge = bridgeLoader(kernel, families)
     // The approval inside the frame takes the modal's theme once the frame is up, and whenever it changes (SPEC.md
     // §3 theme sync).
     let themed: FrameBridge | undefined
@@ -94,6 +105,7 @@ export default definePlugin({
     const offTheme = subscribe(kernel.kit.theme, () => themed && syncTheme(themed))
     const wallet = createEmbeddedWallet({
       kernel,
+      families,
       loadBridge: () =>
         bridge.load().then(async (b) => {
           const frame = b.load()
@@ -108,8 +120,8 @@ export default definePlugin({
     })
     // The Account view's passkey action, for a logged-in person (README "The embedded wallet's account").
     const offUser = wallet.onUserChanged((user) => void import('./passkey.js').then(({ offerPasskey }) => offerPasskey(kernel, wallet, user)))
-    // One AUTH connector per chain family the embedded wallet serves (a login connects the configured ones).
-    const offs = EMBEDDED_WALLET_NAMESPACES.map((namespace) => kernel.registerConnector(createAuthConnector(kernel, wallet, namespace)))
+    // One AUTH connector per chain family the embedded wallet serves (a login connects them all).
+    const offs = families.map((namespace) => kernel.registerConnector(createAuthConnector(kernel, wallet, namespace)))
     // SPEC.md §5 origin check: a page the project does not allow gets Invalid App Configuration (an empty list
     // is what a failed lookup gives, and says nothing about the page).
     void kernel.api
@@ -135,6 +147,7 @@ export default definePlugin({
         offUser()
         cancelIdle()
         for (const off of offs) off()
+        stopRequests(kernel)
         bridge.destroy()
       },
     }

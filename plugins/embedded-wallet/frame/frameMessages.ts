@@ -12,21 +12,22 @@ export const FRAME_PREFIX = '@w3m-frame/'
 const accountType = z.enum(['eoa', 'smartAccount'])
 const chainId = z.union([z.string(), z.number()])
 
-/** The embedded wallet's user (SPEC.md §3). */
-const frameUserSchema = z.object({
+/**
+ * The embedded wallet's user (SPEC.md §3). Other fields pass as they are: a chain family's account beside the
+ * eip155 one (its address field), which that family's module reads and checks (`ChainAdapter.embeddedWallet()`).
+ */
+const frameUserSchema = z.looseObject({
   email: z.optional(z.nullable(z.string())),
   address: z.string(),
   chainId,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: z.optional(accountType),
-  /** The account's Solana address (base58), made in the frame beside the eip155 key. */
-  solanaAddress: z.optional(z.string()),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
 
 /** A session update: the user plus whether the smart account is deployed. */
-export const sessionUpdateSchema = z.object({ ...frameUserSchema.shape, smartAccountDeployed: z.optional(z.boolean()) })
+export const sessionUpdateSchema = z.looseObject({ ...frameUserSchema.shape, smartAccountDeployed: z.optional(z.boolean()) })
 
 const empty = z.object({})
 const otp = z.object({ otp: z.string() })
@@ -68,7 +69,7 @@ export const FRAME_REQUESTS = {
     method: z.string(),
     params: z.optional(z.unknown()),
     chainId: z.optional(chainId),
-    /** The network's RPC the frame sends a signed Solana transaction to (`solana_signAndSendTransaction`). */
+    /** The network's RPC, where a family whose requests name their network sends (Solana's `signAndSendTransaction`). */
     rpcUrl: z.optional(z.string()),
   }),
 } as const

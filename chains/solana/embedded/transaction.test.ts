@@ -16,7 +16,7 @@ import {
   type Instruction,
 } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { describeTransaction, formatUnits, parseTransaction, signTransaction } from './solanaTransaction.js'
+import { describeTransaction, formatUnits, parseTransaction, signTransaction } from './transaction.js'
 
 const seed = new Uint8Array(32).fill(7)
 const from = base58.encode(ed25519.getPublicKey(seed))

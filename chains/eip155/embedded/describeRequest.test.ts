@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { describeTransaction, describeTypedData, type ReadToken } from './describeEvmRequest.js'
+import { describeTransaction, describeTypedData, type ReadToken } from './describeRequest.js'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
 const OTHER = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as Address

@@ -1,27 +1,16 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, hex } from '@scure/base'
-import { isSolanaMethod, SOLANA_REQUESTS, type SolanaRequest } from '../plugins/embedded-wallet/frame/solanaMessages.js'
-import type { ApprovalRequest } from './approval.js'
-import { messageText } from './showText.js'
-import { describeTransaction, parseTransaction, signTransaction } from './solanaTransaction.js'
+import type { ApprovalRequest } from '../../../secure-site/approval.js'
+import type { FrameSigner, SignerContext } from '../../../secure-site/frameSigner.js'
+import { isSolanaMethod, SOLANA_REQUESTS, type SolanaRequest } from './frameRequests.js'
+import { describeTransaction, parseTransaction, signTransaction } from './transaction.js'
 
-// The embedded wallet's Solana side, inside the secure site: the account's ed25519 key (from its secret, like the
-// eip155 key: accountSecret.ts), and the Solana requests (WalletConnect's Solana RPC shapes: base58
-// messages and signatures, base64 wire transactions), each shown for approval before it is signed.
+// Solana inside the secure site: the account's ed25519 key (from its secret, like the eip155 key:
+// secure-site/accountSecret.ts), and the Solana requests (WalletConnect's Solana RPC shapes: base58 messages and
+// signatures, base64 wire transactions), each shown for approval before it is signed.
 
 /** A new Solana key: a random ed25519 seed, as hex (for an account made before key sharing that had none yet). */
 export const newSolanaKey = (): string => hex.encode(ed25519.utils.randomSecretKey())
-
-export interface SolanaRequestParameters {
-  method: string
-  params: unknown
-  /** The network's RPC, where `solana_signAndSendTransaction` sends. */
-  rpcUrl?: string | undefined
-  /** The signed-in user's Solana key (hex seed). */
-  key: string
-  approve(request: ApprovalRequest): Promise<boolean>
-}
-
 
 /** Reads the request's parameters (SPEC.md §5 rules): an object, or a list whose first entry is that object. */
 function paramsOf<method extends keyof typeof SOLANA_REQUESTS>(method: method, params: unknown): SolanaRequest<method> {
@@ -31,14 +20,14 @@ function paramsOf<method extends keyof typeof SOLANA_REQUESTS>(method: method, p
   return parsed.data as SolanaRequest<method>
 }
 
-async function rejectUnlessApproved(approve: SolanaRequestParameters['approve'], request: ApprovalRequest): Promise<void> {
+async function rejectUnlessApproved(approve: SignerContext['approve'], request: ApprovalRequest): Promise<void> {
   if (!(await approve(request))) throw new Error('User rejected the request')
 }
 
 /** Answers one Solana request after the visitor approved it in the frame. */
-export async function solanaRequest({ method, params, rpcUrl, key, approve }: SolanaRequestParameters): Promise<unknown> {
+async function solanaRequest(method: string, params: unknown, { key, rpcUrl, approve, messageText }: SignerContext): Promise<unknown> {
   if (!isSolanaMethod(method)) throw new Error('Requested RPC call is not allowed')
-  const seed = hex.decode(key)
+  const seed = hex.decode(await key())
   const address = base58.encode(ed25519.getPublicKey(seed))
   const sign = (message: Uint8Array) => ed25519.sign(message, seed)
   const read = (transaction: string) => {
@@ -91,4 +80,11 @@ export async function solanaRequest({ method, params, rpcUrl, key, approve }: So
       return { signature: body.result }
     }
   }
+}
+
+/** The Solana signer of the secure site. */
+export const frameSigner: FrameSigner = {
+  answers: isSolanaMethod,
+  networkLabel: ({ rpcUrl }) => `Solana${rpcUrl ? ` (${new URL(rpcUrl).host})` : ''}`,
+  answer: solanaRequest,
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-// The Solana requests of the frame protocol (SPEC.md §5 parameter rules), as the secure site checks them. The app
-// checks the same rules without zod (plugins/embedded-wallet/checkRpcResponse.ts), so its entry stays small.
+// The Solana requests of the frame protocol (SPEC.md §5 parameter rules), as the secure site checks them. The kit
+// checks the same rules without zod (./embeddedWallet.ts), so its chunk stays small.
 
 /** SPEC.md §5: the preflight commitments a Solana send may ask for. */
 const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkRpcParams } from '../checkRpcResponse.js'
-import { SOLANA_REQUESTS, type SolanaMethod } from './solanaMessages.js'
+import { embeddedWallet } from './embeddedWallet.js'
+import { SOLANA_REQUESTS, type SolanaMethod } from './frameRequests.js'
 
 // The frame (zod) and the app (by hand) check the same SPEC.md §5 rules on Solana requests.
 const cases: [SolanaMethod, unknown, boolean][] = [
@@ -19,7 +19,7 @@ const cases: [SolanaMethod, unknown, boolean][] = [
 describe('the Solana requests of the frame protocol (SPEC.md §5)', () => {
   it.each(cases)('%s %j: valid %s on both sides', (method, params, valid) => {
     expect(SOLANA_REQUESTS[method].safeParse(params).success).toBe(valid)
-    if (valid) expect(() => checkRpcParams(method, params)).not.toThrow()
-    else expect(() => checkRpcParams(method, params)).toThrow(`Invalid parameters for ${method}`)
+    if (valid) expect(() => embeddedWallet.checkParams(method, params)).not.toThrow()
+    else expect(() => embeddedWallet.checkParams(method, params)).toThrow(`Invalid parameters for ${method}`)
   })
 })

@@ -1,5 +1,5 @@
 import { decodeFunctionData, erc20Abi, formatUnits, parseAbi, type Address, type Hex } from 'viem'
-import type { ApprovalRequest } from './approval.js'
+import type { ApprovalRequest } from '../../../secure-site/approval.js'
 
 // What an eip155 request does, in words a person can check before approving (issue: people approve what they can
 // read): a transfer says how much of which token to whom, an approval whom it lets spend which token (and when
