@@ -3,7 +3,7 @@ import { CodeForm } from './CodeForm.js'
 
 /**
  * EmailVerifyOtp: the 6-digit code mailed for a login (SPEC.md §4). A right code connects the embedded wallet
- * and closes the modal; a wrong one says so under the field. Resend mails a new code (after the 30 s cooldown).
+ * and closes the modal (unless another view took its place meanwhile); a wrong one says so under the field. Resend mails a new code (after the 30 s cooldown).
  */
 export default function EmailVerifyOtpView() {
   const { t } = useTranslate()
@@ -17,7 +17,9 @@ export default function EmailVerifyOtpView() {
       onCode={async (code) => {
         if (!controller) return
         await controller.connectOtp(code)
-        kernel.modal.close()
+        // Only a login that is still on show closes the modal: a request the host asked meanwhile (its approval)
+        // or a sign-in may have taken the view, and closing would cancel it.
+        if (kernel.kit.router.view === 'EmailVerifyOtp') kernel.modal.close()
       }}
       onResend={controller && (() => controller.connectEmail(email).then(() => {}))}
     />
