@@ -33,10 +33,14 @@ export function createEmailController(kernel: PluginContext<'email'>) {
     async connectDevice(): Promise<void> {
       await wallet.request('CONNECT_DEVICE')
     },
-    /** Checks the mailed code, then connects the embedded wallet. */
+    /**
+     * Checks the mailed code, connects the embedded wallet and closes the modal, only while the code view is still
+     * shown: a request's approval or a sign-in that took its place meanwhile is not cancelled.
+     */
     async connectOtp(otp: string): Promise<void> {
       await wallet.request('CONNECT_OTP', { otp })
       await wallet.connect('email')
+      if (kernel.kit.router.view === 'EmailVerifyOtp') kernel.modal.close()
     },
     /** Email change, step 1: a code to the current address. */
     async updateEmail(newEmail: string): Promise<void> {

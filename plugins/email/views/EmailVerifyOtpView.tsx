@@ -1,4 +1,4 @@
-import { usePlugin, usePluginContext, usePluginState, useTranslate } from 'portico/ui'
+import { usePlugin, usePluginState, useTranslate } from 'portico/ui'
 import { CodeForm } from './CodeForm.js'
 
 /**
@@ -9,7 +9,6 @@ export default function EmailVerifyOtpView() {
   const { t } = useTranslate()
   const controller = usePlugin('email')
   const state = usePluginState('email')
-  const kernel = usePluginContext('email')
   const email = state?.email ?? ''
   return (
     <CodeForm
@@ -17,9 +16,6 @@ export default function EmailVerifyOtpView() {
       onCode={async (code) => {
         if (!controller) return
         await controller.connectOtp(code)
-        // Only a login that is still on show closes the modal: a request the host asked meanwhile (its approval)
-        // or a sign-in may have taken the view, and closing would cancel it.
-        if (kernel.kit.router.view === 'EmailVerifyOtp') kernel.modal.close()
       }}
       onResend={controller && (() => controller.connectEmail(email).then(() => {}))}
     />
