@@ -26,6 +26,7 @@ const de: Catalogue = {
     'title.OnRampProviders': 'Krypto kaufen',
     'title.Swap': 'Tauschen',
     'title.ConnectSocials': 'Soziale Konten',
+    'title.WhatIsAWallet': 'Was ist eine Wallet?',
 
     'connect.social': 'Weiter mit {provider}',
     'connect.methods': 'Verbindungsarten',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Bumili ng Crypto',
     'title.Swap': 'Mag-swap',
     'title.ConnectSocials': 'Social',
+    'title.WhatIsAWallet': 'Ano ang wallet?',
     'connect.social': 'Magpatuloy gamit ang {provider}',
     'connect.methods': 'Mga paraan ng pagkonekta',
     'connect.wallets': 'Mga Wallet',
