@@ -20,14 +20,19 @@ export function directoryFilters(
   }
 }
 
-/** The wallets to show on this platform (SPEC.md §5 mobile rules, excluded ids). */
+/**
+ * The wallets to show on this platform (SPEC.md §5 mobile rules, excluded ids): those of the family asked for
+ * (`open({ namespace })`, SPEC.md §4), else of any family the kit connects. Not the active family alone: a connect
+ * tried on one family, or a sign-in cancelled there, leaves it active, and the list would lose the others' wallets.
+ */
 export function forPlatform(kit: AppKit, wallets: readonly Wallet[], namespace: ChainNamespace | undefined): Wallet[] {
   const { env, options, state } = getKernelApi(kit)
-  return filterWalletsForPlatform(wallets, {
-    isMobile: env.isMobile(),
-    namespace: namespace ?? state.chain.activeNamespace,
-    excludeWalletIds: options.excludeWalletIds,
-  })
+  const families = namespace ? [namespace] : (Object.keys(state.chain.chains) as ChainNamespace[])
+  const of = (family: ChainNamespace | undefined) =>
+    filterWalletsForPlatform(wallets, { isMobile: env.isMobile(), namespace: family, excludeWalletIds: options.excludeWalletIds })
+  if (families.length < 2) return of(families[0])
+  const shown = new Set(families.flatMap(of))
+  return wallets.filter((wallet) => shown.has(wallet))
 }
 
 /** The host's custom wallets as directory wallets. */
