@@ -17,7 +17,7 @@ const de: Catalogue = {
     'title.SwitchNetwork': 'Netzwerk wechseln',
     'title.SwitchActiveChain': 'Chain wechseln',
     'title.ConnectingMultiChain': 'Chain auswählen',
-    'title.UnsupportedChain': 'Nicht unterstütztes Netzwerk',
+    'title.UnsupportedChain': 'Nicht unterstütztes Netz',
     'title.ApproveTransaction': 'Transaktion bestätigen',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Anmelden',

@@ -17,7 +17,7 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Смена блокчейна',
     'title.ConnectingMultiChain': 'Выбор блокчейна',
     'title.UnsupportedChain': 'Сеть не поддерживается',
-    'title.ApproveTransaction': 'Подтверждение транзакции',
+    'title.ApproveTransaction': 'Подтверждение',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Вход',
     'title.RegisterAccountName': 'Выбор имени',

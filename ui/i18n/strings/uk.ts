@@ -17,7 +17,7 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Зміна блокчейну',
     'title.ConnectingMultiChain': 'Вибір блокчейну',
     'title.UnsupportedChain': 'Мережа не підтримується',
-    'title.ApproveTransaction': 'Підтвердження транзакції',
+    'title.ApproveTransaction': 'Підтвердження',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Вхід',
     'title.RegisterAccountName': 'Вибір імені',
