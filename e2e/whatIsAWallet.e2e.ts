@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectViewLoaded, dialog, openDemo, useBrowser } from './fixtures.js'
+import { axeViolations, connectViewLoaded, dialog, openDemo, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -19,6 +19,7 @@ describe('What is a wallet?', () => {
     const offered = help.getByRole('list', { name: 'Get a wallet', exact: true })
     await offered.getByRole('button').first().waitFor()
     expect(await offered.getByRole('button').allTextContents()).toEqual(['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow'])
+    expect(await axeViolations(page)).toEqual([])
 
     await offered.getByRole('button', { name: 'MetaMask', exact: true }).click()
     const get = dialog(page, 'Get MetaMask')
