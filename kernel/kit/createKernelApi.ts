@@ -5,7 +5,7 @@ import { getChainActions } from '../connection/getChainActions.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
 import type { Kernel } from '../kernel.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
-import { closeAllowed, closeModal } from '../router/closeModal.js'
+import { closeModal } from '../router/closeModal.js'
 import { CORE_VIEWS } from '../router/coreViews.js'
 import { goBack } from '../router/goBack.js'
 import { push, replace, reset } from '../router/history.js'
@@ -118,7 +118,7 @@ export function createKernelApi({ kernel, clients, builtinProvides, announced }:
     confirmNetworkSwitch: (network) =>
       import('../router/selectNetwork.js').then((m) => m.confirmNetworkSwitch(kernel, network)),
     routeRpcRequest: (method) => import('../rpc/routeRpcRequest.js').then((m) => m.routeRpcRequest(kernel, method)),
-    canClose: (view) => closeAllowed(kernel, view),
+    canClose: (view) => [...kernel.closeGuards].every((guard) => guard(view)),
     setAccountTab: (namespace, tab) => setAccountProps(kernel, namespace, { currentTab: tab }),
   }
 }

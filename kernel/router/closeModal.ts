@@ -13,12 +13,6 @@ function shakeModal(kernel: Kernel): void {
   })
 }
 
-/** Whether the modal may close on `view` now: no close guard says no (SPEC.md §4: sign-in required). */
-export function closeAllowed(kernel: Kernel, view: string): boolean {
-  for (const guard of kernel.closeGuards) if (!guard(view)) return false
-  return true
-}
-
 /**
  * Closes the modal (SPEC.md §2): the view resets to Connect (embedded: Account when connected), loading is
  * cleared (and, listening to MODAL_CLOSE, the WalletConnect plugin clears its pairing uri). A close guard that says no (SPEC.md §4: sign-in required) shakes it instead.
@@ -26,10 +20,11 @@ export function closeAllowed(kernel: Kernel, view: string): boolean {
  */
 export function closeModal(kernel: Kernel): boolean {
   const { modal, router } = kernel.store
-  if (!closeAllowed(kernel, router.view)) {
-    shakeModal(kernel)
-    return false
-  }
+  for (const guard of kernel.closeGuards)
+    if (!guard(router.view)) {
+      shakeModal(kernel)
+      return false
+    }
   const wasOpen = modal.open
   modal.open = false
   modal.loading = false
