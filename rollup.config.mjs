@@ -127,7 +127,8 @@ const preactCopies = {
 
 /**
  * A chunk's name from its main module: `plugins/send/strings/de.ts` → `send-de`, `plugins/send/index.ts` →
- * `plugin-send`, `ui/i18n/strings/buttons/de.ts` → `buttons-de` (the modal's `ui/i18n/strings/de.ts` → `de`).
+ * `plugin-send`, `ui/i18n/strings/buttons/de.ts` → `buttons-de`, a core view's own `ui/views/whatIsAWallet/strings/de.ts`
+ * → `whatIsAWallet-de` (the modal's `ui/i18n/strings/de.ts` → `de`).
  */
 function chunkName(chunk) {
   const main = chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? ''
@@ -135,6 +136,8 @@ function chunkName(chunk) {
   const id = main
   const buttons = /\/ui\/i18n\/strings\/buttons\/([^/]+)\.ts$/.exec(id)
   if (buttons) return `buttons-${buttons[1]}`
+  const viewStrings = /\/ui\/views\/([^/]+)\/strings\/([^/]+)\.ts$/.exec(id)
+  if (viewStrings) return `${viewStrings[1]}-${viewStrings[2]}`
   const [, kind, folder, file] = /\/(plugins|chains)\/([^/]+)\/(?:.*\/)?([^/]+)\.tsx?$/.exec(id) ?? []
   if (!kind) return chunk.name
   return kind === 'plugins' && file === 'index' ? `plugin-${folder}` : `${folder}-${file}`

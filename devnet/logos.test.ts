@@ -21,6 +21,12 @@ describe('loadLogos', () => {
     for (const id of ids) expect(assets.get(id), id).toMatch(/^<svg[\s>]/u)
   })
 
+  it("has Coinbase's logo for its on-ramp row; Meld, which the package lacks, keeps its initials", async () => {
+    const { assets } = await loadLogos()
+    expect(assets.get('coinbase')).toMatch(/^<svg[\s>]/u)
+    expect(assets.has('meld')).toBe(false)
+  })
+
   it('has token logos for real tokens only: the test tokens keep their initials', async () => {
     const { tokens } = await loadLogos()
     expect(tokens.get('ETH')).toMatch(/^<svg[\s>]/u)

@@ -2,13 +2,14 @@ import { WALLET_IDS } from './wallets.js'
 
 /**
  * Real logos for the devnet's images, from `@web3icons/core` (SVG markup strings, MIT; the brand marks belong to
- * their owners). Only real wallets, networks and tokens get one: the directory's made-up wallets, the test tokens
- * (TUSD, TUSDC, …) and the Portico Test Wallet keep their initials, so nothing looks like what it is not.
+ * their owners). Only real wallets, networks, tokens and on-ramp providers get one: the directory's made-up wallets,
+ * the test tokens (TUSD, TUSDC, …) and the Portico Test Wallet keep their initials, so nothing looks like what it is
+ * not; so does Meld, which the package does not have (its `MELD` token is another company's).
  */
 export interface DevnetLogos {
   /** Wallet logos by wallet id. */
   wallets: ReadonlyMap<string, string>
-  /** Network logos by asset image id (`Network.assets.imageId`). */
+  /** Network and on-ramp provider logos by asset image id (`Network.assets.imageId`, `OnRampProvider.imageId`). */
   assets: ReadonlyMap<string, string>
   /** Token logos by symbol. */
   tokens: ReadonlyMap<string, string>
@@ -48,16 +49,21 @@ const ASSET_LOGOS: Readonly<Record<string, string>> = {
   'a1b58899-f671-4276-6a5e-56ca5bd59700': 'solana', // Solana and its test networks
 }
 
+/** On-ramp provider asset image id → the icon package's exchange name. */
+const PROVIDER_LOGOS: Readonly<Record<string, string>> = {
+  coinbase: 'coinbase',
+}
+
 /** Token symbols with a real logo. */
 const TOKEN_LOGOS = ['ETH', 'SOL', 'USDC', 'USDT', 'DAI', 'WBTC'] as const
 
-async function svg(folder: 'wallets' | 'networks' | 'tokens', name: string): Promise<string> {
+async function svg(folder: 'wallets' | 'networks' | 'tokens' | 'exchanges', name: string): Promise<string> {
   const module = (await import(`@web3icons/core/svgs/${folder}/branded/${name}.svg.js`)) as { default: unknown }
   if (typeof module.default !== 'string' || !module.default.startsWith('<svg')) throw new Error(`No ${folder} logo ${name}`)
   return module.default
 }
 
-async function load(folder: 'wallets' | 'networks' | 'tokens', names: Readonly<Record<string, string>>): Promise<Map<string, string>> {
+async function load(folder: 'wallets' | 'networks' | 'tokens' | 'exchanges', names: Readonly<Record<string, string>>): Promise<Map<string, string>> {
   const entries = await Promise.all(Object.entries(names).map(async ([id, name]) => [id, await svg(folder, name)] as const))
   return new Map(entries)
 }
@@ -70,10 +76,11 @@ async function load(folder: 'wallets' | 'networks' | 'tokens', names: Readonly<R
  * logos.wallets.get(WALLET_IDS.metamask) // '<svg xmlns="http://www.w3.org/2000/svg" …'
  */
 export async function loadLogos(): Promise<DevnetLogos> {
-  const [wallets, assets, tokens] = await Promise.all([
+  const [wallets, networks, providers, tokens] = await Promise.all([
     load('wallets', WALLET_LOGOS),
     load('networks', ASSET_LOGOS),
+    load('exchanges', PROVIDER_LOGOS),
     load('tokens', Object.fromEntries(TOKEN_LOGOS.map((symbol) => [symbol, symbol]))),
   ])
-  return { wallets, assets, tokens }
+  return { wallets, assets: new Map([...networks, ...providers]), tokens }
 }

@@ -9,8 +9,9 @@ const TOKEN_IMAGE_IDS = ['ETH', 'TUSD', 'TWETH', 'TUSDC', 'SOL', 'TSUSD', 'USDC'
 /** Currency image ids (GET /public/getCurrencyImage/{code}). */
 const CURRENCY_IMAGE_IDS = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD'] as const
 /**
- * Asset image ids (GET /public/getAssetImage/{id}) for network images, with their labels: a few plain ids (e.g.
- * `anvil` for the devnet chains) plus the `assets.imageId` of every network `portico/networks` exports.
+ * Asset image ids (GET /public/getAssetImage/{id}) for network and on-ramp provider images, with their labels: a
+ * few plain ids (e.g. `anvil` for the devnet chains, `coinbase` and `meld` for the providers) plus the
+ * `assets.imageId` of every network `portico/networks` exports.
  */
 const ASSET_IMAGES: Readonly<Record<string, string>> = {
   anvil: 'Anvil',
@@ -20,6 +21,8 @@ const ASSET_IMAGES: Readonly<Record<string, string>> = {
   bitcoin: 'Bitcoin',
   polkadot: 'Polkadot',
   cosmos: 'Cosmos',
+  coinbase: 'Coinbase',
+  meld: 'Meld',
   ...Object.fromEntries(
     Object.values(networks)
       .flatMap((network) => {

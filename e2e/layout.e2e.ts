@@ -176,7 +176,7 @@ async function checkView(page: Page, screen: Screen, name: string, ready?: (card
 }
 
 describe.each(SCREENS)('layout of every view on a $name', (screen) => {
-  it('Connect, All Wallets, a QR code, a declined connection, Account, Networks, Send, Receive, Buy, Swap, Activity and a plugin view', { timeout: 240_000 }, async () => {
+  it('Connect, What is a wallet?, Get {wallet}, All Wallets, a QR code, a declined connection, Account, Networks, Send, Receive, Buy, Swap, Activity and a plugin view', { timeout: 240_000 }, async () => {
     await mkdir(SCREENSHOTS, { recursive: true })
     const { page, wallet } = await openDemo(browser(), { account: 2, contextOptions: screen.options, wallet: { reject: { connect: true } } })
     await button(page, 'Open modal').click()
@@ -184,6 +184,13 @@ describe.each(SCREENS)('layout of every view on a $name', (screen) => {
     await checkView(page, screen, 'connect')
 
     const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: 'What is a wallet?', exact: true }).click()
+    const help = dialog(page, 'What is a wallet?')
+    await checkView(page, screen, 'what-is-a-wallet', (card) => card.getByRole('button', { name: 'Rainbow', exact: true }).waitFor())
+    await help.getByRole('button', { name: 'MetaMask', exact: true }).click()
+    await checkView(page, screen, 'get-wallet', (card) => card.getByRole('link', { name: 'Website', exact: true }).waitFor())
+    await dialog(page, 'Get MetaMask').getByRole('button', { name: 'Back', exact: true }).click()
+    await help.getByRole('button', { name: 'Back', exact: true }).click()
     await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
     const all = dialog(page, 'All Wallets')
     await checkView(page, screen, 'all-wallets', (card) => card.getByRole('button', { name: 'Aurora Wallet', exact: true }).waitFor())

@@ -68,6 +68,15 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
     const providers = buy.getByRole('list', { name: 'Providers' })
     await providers.getByRole('button', { name: 'Meld', exact: true }).waitFor()
     expect(await providers.getByRole('button').allInnerTexts()).toEqual([expect.stringMatching(/Coinbase/u), expect.stringMatching(/Meld/u)])
+    // Each row's image comes from the API's asset images: Coinbase's real logo; Meld, which the devnet's icon
+    // package lacks, its initial.
+    const image = async (name: string) => {
+      const img = providers.getByRole('button', { name, exact: true }).locator('img')
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0).catch(() => false)).toBe(true)
+      return img.evaluate(async (el: HTMLImageElement) => (await fetch(el.src)).text())
+    }
+    expect(await image('Coinbase')).not.toContain('<text')
+    expect(await image('Meld')).toMatch(/<text[^>]*>Me?<\/text>/iu)
     await buy.getByRole('textbox', { name: 'You pay' }).fill('25')
     // 25 USD less 1.5 % and 0.50 network fee.
     await buy.getByRole('status').or(buy.locator('output')).getByText('24.120 TUSDC', { exact: true }).waitFor()
@@ -95,7 +104,7 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
     await expectBought(page, '24.120 TUSDC', /Bought from .*24\.12 TUSDC/u)
   })
 
-  it('Meld: the url with its four parameters, the amount chosen on the page, TUSDC on chain, the purchase in Activity', async () => {
+  it('Meld: the url with its four parameters and the amount typed in the modal, TUSDC on chain, the purchase in Activity', async () => {
     const { page, wallet, e2e, errors } = await openDemo(browser(), { account: 0 })
     const rpc = e2e.chains[0]!.rpcUrl
     const tusdc = e2e.tokens['TUSDC']!.address
@@ -109,6 +118,8 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
     await tokens.getByRole('button', { name: 'Ether (ETH)', exact: true }).waitFor()
     expect(await tokens.getByRole('button').allInnerTexts()).toEqual([expect.stringMatching(/Test USD Coin \(TUSDC\)/u), expect.stringMatching(/Ether \(ETH\)/u)])
     await dialog(page, 'Select Token').getByRole('button', { name: 'Back', exact: true }).click()
+    // The amount typed here is the one the checkout starts from.
+    await buy.getByRole('textbox', { name: 'You pay' }).fill('50')
     const popup = await pickProvider(page, 'Meld')
     const checkout = new URL(popup.url())
     expect(checkout.pathname).toBe('/onramp/meld')
@@ -117,6 +128,8 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
       destinationCurrencyCode: 'USDC',
       walletAddress: wallet!.address,
       externalCustomerId: 'portico-demo',
+      sourceAmount: '50',
+      sourceCurrencyCode: 'USD',
     })
     await dialog(page, 'Buying').getByText('Complete your purchase in the Meld window', { exact: true }).waitFor()
     // Picked again while its popup is still open on Meld's page: Buying shows again, nothing throws, and the popup
@@ -128,7 +141,7 @@ describe('buying crypto through on-ramp providers (SPEC §2, §4, §7, §8)', ()
     expect(await popup.evaluate(() => window.opener === null)).toBe(true)
     expect(errors).toEqual([])
     await popup.getByText('USDC (paid out as TUSDC)', { exact: true }).waitFor()
-    await popup.getByRole('textbox', { name: 'You pay' }).fill('50')
+    expect(await popup.getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('50')
     await popup.getByText(/^You receive 48\.75 TUSDC/u).waitFor()
     await buyInPopup(popup)
 
@@ -212,11 +225,13 @@ describe('buying SOL through Meld on the Solana family (SPEC §4 On-ramp, §7, �
       destinationCurrencyCode: 'SOL',
       walletAddress: buyer.address,
       externalCustomerId: 'portico-demo',
+      sourceAmount: '50',
+      sourceCurrencyCode: 'USD',
     })
     await dialog(page, 'Buying').getByText('Complete your purchase in the Meld window', { exact: true }).waitFor()
     await popup.getByText(buyer.address, { exact: true }).waitFor()
     expect(await popup.getByRole('combobox', { name: 'Network' }).inputValue()).toBe(caipNetworkId)
-    await popup.getByRole('textbox', { name: 'You pay' }).fill('50')
+    expect(await popup.getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('50')
     // 50 USD less 1.5 % and the 0.50 network fee, at the devnet's 150 USD a SOL.
     await popup.getByText('You receive 0.325 SOL (fees 1.25 USD)', { exact: true }).waitFor()
     await buyInPopup(popup)

@@ -2,7 +2,8 @@ import { SiweMessage } from 'siwe'
 import type { Page } from 'playwright-core'
 import { hexToString, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectViewLoaded, dialog, newSolanaAccount, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
+import { installSolanaWallet, SOLANA_TEST_WALLET_NAME } from './wallets/solanaWallet.js'
 import type { InjectedWallet } from './wallets/injectedWallet.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
@@ -78,9 +79,11 @@ describe('sign-in with the injected wallet (SPEC §4)', () => {
     const sign = dialog(page, 'Sign In')
     await expect.poll(() => sign.getByText('Portico demo needs to connect to your wallet').count()).toBe(1)
     expect(await sign.getByRole('button', { name: 'Back' }).count()).toBe(0)
-    // Escape and the close button do nothing while sign-in is required and there is no session.
+    // Closing does nothing while sign-in is required and there is no session (SPEC §4): no × is offered, and
+    // Escape and a click outside the card leave the view open.
+    expect(await sign.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0)
     await page.keyboard.press('Escape')
-    await button(page, 'Close').click()
+    await page.mouse.click(20, 780)
     expect(await sign.isVisible()).toBe(true)
     expect(await shown(page, 'modal').textContent()).toBe('open')
 
@@ -144,10 +147,39 @@ describe('sign-in with the injected wallet (SPEC §4)', () => {
 
     const optional = await openDemo(browser(), { account: 3, query: '?siwx=optional' })
     await connect(optional.page)
+    // An optional sign-in can be closed: its × is there.
+    expect(await dialog(optional.page, 'Sign In').getByRole('button', { name: 'Close', exact: true }).count()).toBe(1)
     await button(optional.page, 'Cancel').click()
     await expect.poll(() => shown(optional.page, 'modal').textContent()).toBe('closed')
     expect(await shown(optional.page, 'status').textContent()).toBe('connected')
     expect(await siwxStatus(optional.page)).toBe('signedOut')
+  })
+
+  it('cancel on a Solana wallet: Connect lists every chain family\'s wallets again, not only Solana ones', async () => {
+    const account = await newSolanaAccount()
+    const { page } = await openDemo(browser(), {
+      wallet: false,
+      query: '?siwx=required',
+      beforeLoad: async (page) => {
+        const { solana } = inject('e2e')
+        await installSolanaWallet(page, { account, rpcUrl: solana.rpcUrl, chains: [solana.caipNetworkId as `solana:${string}`] })
+      },
+    })
+    const connectList = dialog(page, 'Connect Wallet').getByRole('list', { name: 'Wallets', exact: true })
+    const walletNames = () => connectList.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.querySelector('.pt-row-name')?.textContent))
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    const before = await walletNames()
+    // The devnet's directory: MetaMask, Coinbase Wallet and Rainbow are EVM wallets, Trust Wallet is on both families.
+    expect(before).toEqual(expect.arrayContaining(['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow', SOLANA_TEST_WALLET_NAME]))
+    await connectList.getByRole('button', { name: SOLANA_TEST_WALLET_NAME, exact: true }).click()
+    const sign = dialog(page, 'Sign In')
+    await sign.waitFor()
+    expect(await sign.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0)
+    await button(page, 'Cancel').click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
+    await connectViewLoaded(page)
+    expect((await walletNames()).sort()).toEqual([...before].sort())
   })
 
   it('another account of the same wallet is asked again', async () => {

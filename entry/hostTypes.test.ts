@@ -113,6 +113,7 @@ void sent
           "WalletReceive",
           "WalletSend",
           "WalletSendPreview",
+          "WhatIsAWallet",
         ],
       }
     `)
@@ -149,6 +150,7 @@ void sent
           "SwitchActiveChain",
           "SwitchNetwork",
           "UnsupportedChain",
+          "WhatIsAWallet",
         ],
       }
     `)

@@ -218,8 +218,9 @@ export function onrampRoutes(state: ApiState, payOut = createPayOut()): Route[] 
         sendPage(res, {
           provider: 'meld',
           ...orderPage(q.get('walletAddress') ?? undefined, q.get('destinationCurrencyCode') ?? ''),
-          fiatAmount: '100',
-          fiatCurrency: 'USD',
+          // Meld's defaults when the URL names no amount: $100.
+          fiatAmount: q.get('sourceAmount') ?? '100',
+          fiatCurrency: q.get('sourceCurrencyCode') ?? 'USD',
           details: [
             ['Customer', q.get('externalCustomerId') ?? '—'],
             ['Public key', q.get('publicKey') ? 'given' : 'missing'],

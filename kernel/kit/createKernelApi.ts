@@ -115,6 +115,7 @@ export function createKernelApi({ kernel, clients, builtinProvides }: CreateKern
     selectNetwork: (network) => import('../router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),
     confirmNetworkSwitch: (network) =>
       import('../router/selectNetwork.js').then((m) => m.confirmNetworkSwitch(kernel, network)),
+    canClose: (view) => [...kernel.closeGuards].every((guard) => guard(view)),
     setAccountTab: (namespace, tab) => setAccountProps(kernel, namespace, { currentTab: tab }),
   }
 }

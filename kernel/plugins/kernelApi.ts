@@ -28,6 +28,8 @@ export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 
    * registered, with what the enabled built-in plugins will register once set up (so their place is kept).
    */
   registrations<kind extends RegistrationKind>(kind: kind): RegistrationsState[kind]
+  /** Whether the modal may close on `view` now (SPEC.md §4: not while a required sign-in waits): its × shows only then. */
+  canClose(view: string): boolean
   /** Shows one of the Account view's tabs (SPEC.md §2). */
   setAccountTab(namespace: ChainNamespace, tab: AccountTab): void
 }

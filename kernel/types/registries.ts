@@ -24,6 +24,8 @@ export interface ViewDataMap {
   ConnectingExternal: { connectorId: string; wallet?: Wallet | undefined }
   /** How to get a wallet that cannot connect here. */
   GetWallet: { wallet: Wallet }
+  /** What a wallet is, for a newcomer, with wallets to get. */
+  WhatIsAWallet: undefined
   SwitchNetwork: { network: Network; error?: string | undefined }
   SwitchActiveChain: { network: Network }
   /** Picking the chain family of a wallet that offers several (a MULTI_CHAIN connector, by its id). */

@@ -228,6 +228,8 @@ export function createOnRampController({
       address,
       destinationCurrency,
       projectId: kernel.options.projectId,
+      amount: state.paymentAmount,
+      currency: state.paymentCurrency.id,
     })
   }
 

@@ -119,11 +119,16 @@ describe('provider URLs (SPEC §4, §7, §9)', () => {
     }
   })
 
-  it('Meld: the public key, SOL on solana and USDC elsewhere, the wallet address and the project id', () => {
+  it('Meld: the public key, SOL on solana and USDC elsewhere, the wallet address, the project id and the typed amount', () => {
     const params = (family: typeof eip155OnRamp) =>
       Object.fromEntries(new URL(meldOnRampUrl({ address: ADDRESS, destinationCurrency: family.destinationCurrency, projectId: 'p1' })).searchParams)
     expect(params(eip155OnRamp)).toEqual({ publicKey: MELD_PUBLIC_KEY, destinationCurrencyCode: 'USDC', walletAddress: ADDRESS, externalCustomerId: 'p1' })
     expect(params(solanaOnRamp).destinationCurrencyCode).toBe('SOL')
+    // The amount typed in the modal, with its currency, when it is a positive decimal number.
+    const withAmount = (amount: string) =>
+      Object.fromEntries(new URL(meldOnRampUrl({ address: ADDRESS, destinationCurrency: 'USDC', projectId: 'p1', amount, currency: 'eur' })).searchParams)
+    expect(withAmount(' 50.5 ')).toMatchObject({ sourceAmount: '50.5', sourceCurrencyCode: 'EUR' })
+    for (const amount of ['', '0', 'abc', '1e3', '-5', '5,5']) expect(withAmount(amount), amount).not.toHaveProperty('sourceAmount')
     expect(meldOnRampUrl({ baseUrl: 'http://127.0.0.1:9/onramp/meld', address: ADDRESS, destinationCurrency: 'USDC', projectId: 'p1' })).toMatch(
       /^http:\/\/127\.0\.0\.1:9\/onramp\/meld\?publicKey=/u,
     )
@@ -138,6 +143,6 @@ describe('the provider option list (SPEC §5)', () => {
     expect(readOnRampProviders(['coinbase', 1])).toEqual([])
     expect(readOnRampProviders({ 0: 'coinbase', length: 1 })).toEqual([])
     expect(readOnRampProviders(false)).toEqual([])
-    expect(readOnRampProviders(['coinbase'])[0]).toEqual({ id: 'coinbase', label: 'Coinbase', feeRange: '1-2%' })
+    expect(readOnRampProviders(['coinbase'])[0]).toEqual({ id: 'coinbase', label: 'Coinbase', feeRange: '1-2%', imageId: 'coinbase' })
   })
 })

@@ -6,11 +6,13 @@ export interface OnRampProvider {
   /** The name shown (SPEC.md §2: a label and a fee range). */
   label: string
   feeRange: string
+  /** Its logo's asset image id (`GET /public/getAssetImage/{id}`); its initials when the API has none. */
+  imageId: string
 }
 
 export const ONRAMP_PROVIDERS: readonly OnRampProvider[] = [
-  { id: 'coinbase', label: 'Coinbase', feeRange: '1-2%' },
-  { id: 'meld', label: 'Meld', feeRange: '1-2%' },
+  { id: 'coinbase', label: 'Coinbase', feeRange: '1-2%', imageId: 'coinbase' },
+  { id: 'meld', label: 'Meld', feeRange: '1-2%', imageId: 'meld' },
 ]
 
 /**

@@ -126,7 +126,8 @@ export function Modal({ embedded }: { embedded: boolean }) {
         <h2 id={TITLE_ID} key={title} className="pt-title">
           {title}
         </h2>
-        {embedded ? (
+        {embedded || !kernel.canClose(router.view) ? (
+          // SPEC.md §4: while a required sign-in waits, closing does nothing, so no × is offered.
           <span className="pt-icon-space" />
         ) : (
           <button type="button" className="pt-icon-btn" aria-label={t('modal.close')} onClick={() => kit.close()}>

@@ -28,6 +28,7 @@ const messages = {
   'title.OnRampProviders': 'Buy Crypto',
   'title.Swap': 'Swap',
   'title.ConnectSocials': 'Socials',
+  'title.WhatIsAWallet': 'What is a wallet?',
 
   'connect.social': 'Continue with {provider}',
   'connect.methods': 'Connect methods',

@@ -14,6 +14,14 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-slot-social{min-height:56px}
 .pt-search input:focus-visible{outline:none}
 .pt-wallets{min-height:160px}
+.pt-link{align-self:center;padding:4px 8px;border:0;background:none;color:var(--pt-fg1);font:inherit;text-decoration:underline;
+text-underline-offset:2px;cursor:pointer}
+.pt-help{display:flex;flex-direction:column;gap:14px;margin:0;padding:4px 0;list-style:none}
+.pt-help-point{display:flex;align-items:flex-start;gap:12px}
+.pt-help-point>span:last-child{display:flex;flex-direction:column;gap:2px;min-width:0;overflow-wrap:anywhere}
+.pt-help-pic{display:inline-flex;align-items:center;justify-content:center;flex:none;width:40px;height:40px;border-radius:50%;
+background:var(--pt-bg1);color:var(--pt-accent)}
+.pt-help-get{margin:4px 0 0;font-size:calc(var(--pt-fs)*1.4);font-weight:600}
 .pt-vscroll{position:relative;height:min(400px,55vh);margin:0 -4px;overflow-y:auto;overscroll-behavior:contain}
 .pt-vlist{position:relative;margin:0;padding:0;list-style:none}
 .pt-vcell{position:absolute;padding:4px}

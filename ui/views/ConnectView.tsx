@@ -283,6 +283,9 @@ export default function ConnectView() {
   return (
     <div className="pt-stack">
       {methods}
+      <button type="button" className="pt-link" onClick={() => kernel.router.push('WhatIsAWallet')}>
+        {t('title.WhatIsAWallet')}
+      </button>
       {terms || privacy ? (
         <p className="pt-legal">
           <Template

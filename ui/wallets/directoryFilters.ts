@@ -20,16 +20,27 @@ export function directoryFilters(
   }
 }
 
-/** The wallets to show on this platform (SPEC.md §5 mobile rules, the family's own among them; excluded ids). */
+/**
+ * The wallets to show on this platform (SPEC.md §5 mobile rules, each family's own among them; excluded ids): those
+ * of the family asked for (`open({ namespace })`, SPEC.md §4), else of any family the kit connects. Not the active
+ * family alone: a connect tried on one family, or a sign-in cancelled there, leaves it active, and the list would
+ * lose the others' wallets.
+ */
 export function forPlatform(kit: AppKit, wallets: readonly Wallet[], namespace: ChainNamespace | undefined): Wallet[] {
   const api = getKernelApi(kit)
-  const chain = api.chain(namespace ?? api.state.chain.activeNamespace)
-  return filterWalletsForPlatform(wallets, {
-    isMobile: api.env.isMobile(),
-    namespace: chain.namespace,
-    mobileWallets: chain.has('family') ? chain.family.mobileWallets : undefined,
-    excludeWalletIds: api.options.excludeWalletIds,
-  })
+  const families = namespace ? [namespace] : (Object.keys(api.state.chain.chains) as ChainNamespace[])
+  const of = (family: ChainNamespace | undefined) => {
+    const chain = api.chain(family ?? api.state.chain.activeNamespace)
+    return filterWalletsForPlatform(wallets, {
+      isMobile: api.env.isMobile(),
+      namespace: chain.namespace,
+      mobileWallets: chain.has('family') ? chain.family.mobileWallets : undefined,
+      excludeWalletIds: api.options.excludeWalletIds,
+    })
+  }
+  if (families.length < 2) return of(families[0])
+  const shown = new Set(families.flatMap(of))
+  return wallets.filter((wallet) => shown.has(wallet))
 }
 
 /** The host's custom wallets as directory wallets. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fakeConnector, testKit } from '../../test/fixtures.js'
+import { arbitrum, fakeConnector, mainnet, solanaMainnet, testKit } from '../../test/fixtures.js'
 import { getAttempt, isUserRejection, startConnect, subscribeAttempts } from './connectAttempts.js'
-import { walletCountLabel } from './directoryFilters.js'
+import { forPlatform, walletCountLabel } from './directoryFilters.js'
 import { fetchExcludedWallets, isExcludedConnector } from './excludedWallets.js'
 import { findWalletConnector, pickWallet } from './pickWallet.js'
 import { safeHttpLink, safeImageUrl, safeLink } from './safeUrl.js'
@@ -39,6 +39,31 @@ describe('isUserRejection', () => {
 describe('walletCountLabel', () => {
   it('rounds down to tens from 10 on', () => {
     expect([walletCountLabel(7), walletCountLabel(10), walletCountLabel(532)]).toEqual(['7', '10', '530'])
+  })
+})
+
+describe('forPlatform', () => {
+  const evm = { id: 'evm', name: 'EVM Only', chains: ['eip155:1'] }
+  const sol = { id: 'sol', name: 'Solana Only', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }
+  const both = { id: 'both', name: 'Both', chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }
+  const other = { id: 'btc', name: 'Bitcoin Only', chains: ['bip122:000000000019d6689c085ae165831e93'] }
+
+  it('keeps the wallets of every family the kit connects, whichever family is active (SPEC §4)', async () => {
+    const kit = testKit({ networks: [mainnet, arbitrum, solanaMainnet] })
+    await kit.ready()
+    const all = [evm, sol, both, other]
+    expect(forPlatform(kit, all, undefined).map((w) => w.id)).toEqual(['evm', 'sol', 'both'])
+    // A connect tried on solana, or a sign-in cancelled there, leaves solana active: the list keeps the others.
+    kit.kernel.state.chain.activeNamespace = 'solana'
+    expect(forPlatform(kit, all, undefined).map((w) => w.id)).toEqual(['evm', 'sol', 'both'])
+    // Only `open({ namespace })` narrows it.
+    expect(forPlatform(kit, all, 'solana').map((w) => w.id)).toEqual(['sol', 'both'])
+  })
+
+  it('with one family, keeps its wallets and those that list no chains', async () => {
+    const kit = testKit()
+    await kit.ready()
+    expect(forPlatform(kit, [evm, sol, { id: 'x', name: 'No Chains' }], undefined).map((w) => w.id)).toEqual(['evm', 'x'])
   })
 })
 

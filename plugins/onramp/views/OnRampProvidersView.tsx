@@ -113,7 +113,7 @@ function Providers({ controller }: { controller: OnRampController }) {
                   aria-describedby={`${id}-${provider.id}`}
                   onClick={() => controller.select(provider.id)}
                 >
-                  <WalletImage name={provider.label} size={32} />
+                  <WalletImage name={provider.label} imageId={provider.imageId} imageKind="asset" size={32} />
                   <span className="pt-row-name">{provider.label}</span>
                   {/* Named by the provider alone; the fee range or state is its description (WCAG 2.5.3). */}
                   <span className="pt-tag" id={`${id}-${provider.id}`} aria-hidden="true">

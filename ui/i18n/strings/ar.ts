@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'شراء العملات الرقمية',
     'title.Swap': 'مبادلة',
     'title.ConnectSocials': 'الحسابات الاجتماعية',
+    'title.WhatIsAWallet': 'ما المحفظة؟',
     'connect.social': 'المتابعة باستخدام {provider}',
     'connect.methods': 'طرق الربط',
     'connect.wallets': 'المحافظ',

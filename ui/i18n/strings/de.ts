@@ -17,7 +17,7 @@ const de: Catalogue = {
     'title.SwitchNetwork': 'Netzwerk wechseln',
     'title.SwitchActiveChain': 'Chain wechseln',
     'title.ConnectingMultiChain': 'Chain auswählen',
-    'title.UnsupportedChain': 'Nicht unterstütztes Netzwerk',
+    'title.UnsupportedChain': 'Nicht unterstütztes Netz',
     'title.ApproveTransaction': 'Transaktion bestätigen',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Anmelden',
@@ -26,6 +26,7 @@ const de: Catalogue = {
     'title.OnRampProviders': 'Krypto kaufen',
     'title.Swap': 'Tauschen',
     'title.ConnectSocials': 'Soziale Konten',
+    'title.WhatIsAWallet': 'Was ist eine Wallet?',
 
     'connect.social': 'Weiter mit {provider}',
     'connect.methods': 'Verbindungsarten',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Comprar cripto',
     'title.Swap': 'Intercambiar',
     'title.ConnectSocials': 'Redes sociales',
+    'title.WhatIsAWallet': '¿Qué es una billetera?',
     'connect.social': 'Continuar con {provider}',
     'connect.methods': 'Métodos de conexión',
     'connect.wallets': 'Billeteras',

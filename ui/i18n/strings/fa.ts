@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'خرید رمزارز',
     'title.Swap': 'سواپ',
     'title.ConnectSocials': 'شبکه‌های اجتماعی',
+    'title.WhatIsAWallet': 'کیف پول چیست؟',
     'connect.social': 'ادامه با {provider}',
     'connect.methods': 'روش‌های اتصال',
     'connect.wallets': 'کیف پول‌ها',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Acheter des cryptos',
     'title.Swap': 'Échanger',
     'title.ConnectSocials': 'Réseaux sociaux',
+    'title.WhatIsAWallet': 'Qu’est-ce qu’un wallet ?',
     'connect.social': 'Continuer avec {provider}',
     'connect.methods': 'Méthodes de connexion',
     'connect.wallets': 'Wallets',

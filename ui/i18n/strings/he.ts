@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'קניית קריפטו',
     'title.Swap': 'החלפה',
     'title.ConnectSocials': 'רשתות חברתיות',
+    'title.WhatIsAWallet': 'מה זה ארנק?',
     'connect.social': 'המשך עם {provider}',
     'connect.methods': 'שיטות חיבור',
     'connect.wallets': 'ארנקים',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'क्रिप्टो खरीदें',
     'title.Swap': 'स्वैप',
     'title.ConnectSocials': 'सोशल',
+    'title.WhatIsAWallet': 'वॉलेट क्या है?',
     'connect.social': '{provider} के साथ जारी रखें',
     'connect.methods': 'कनेक्ट करने के तरीके',
     'connect.wallets': 'वॉलेट',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Beli Kripto',
     'title.Swap': 'Tukar',
     'title.ConnectSocials': 'Media Sosial',
+    'title.WhatIsAWallet': 'Apa itu dompet?',
     'connect.social': 'Lanjutkan dengan {provider}',
     'connect.methods': 'Metode koneksi',
     'connect.wallets': 'Dompet',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Acquista cripto',
     'title.Swap': 'Scambia',
     'title.ConnectSocials': 'Social',
+    'title.WhatIsAWallet': 'Cos’è un wallet?',
     'connect.social': 'Continua con {provider}',
     'connect.methods': 'Metodi di connessione',
     'connect.wallets': 'Wallet',

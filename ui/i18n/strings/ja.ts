@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': '暗号資産を購入',
     'title.Swap': 'スワップ',
     'title.ConnectSocials': 'ソーシャル',
+    'title.WhatIsAWallet': 'ウォレットとは？',
     'connect.social': '{provider}で続ける',
     'connect.methods': '接続方法',
     'connect.wallets': 'ウォレット',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': '암호화폐 구매',
     'title.Swap': '스왑',
     'title.ConnectSocials': '소셜',
+    'title.WhatIsAWallet': '지갑이란?',
     'connect.social': '{provider}(으)로 계속',
     'connect.methods': '연결 방법',
     'connect.wallets': '지갑',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Beli Kripto',
     'title.Swap': 'Tukar',
     'title.ConnectSocials': 'Media Sosial',
+    'title.WhatIsAWallet': 'Apakah dompet?',
     'connect.social': 'Teruskan dengan {provider}',
     'connect.methods': 'Kaedah sambungan',
     'connect.wallets': 'Dompet',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Crypto kopen',
     'title.Swap': 'Swappen',
     'title.ConnectSocials': 'Sociale accounts',
+    'title.WhatIsAWallet': 'Wat is een wallet?',
     'connect.social': 'Doorgaan met {provider}',
     'connect.methods': 'Verbindingsmethoden',
     'connect.wallets': 'Wallets',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Kup kryptowaluty',
     'title.Swap': 'Zamień',
     'title.ConnectSocials': 'Media społecznościowe',
+    'title.WhatIsAWallet': 'Czym jest portfel?',
     'connect.social': 'Kontynuuj z {provider}',
     'connect.methods': 'Metody połączenia',
     'connect.wallets': 'Portfele',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Comprar cripto',
     'title.Swap': 'Trocar',
     'title.ConnectSocials': 'Redes sociais',
+    'title.WhatIsAWallet': 'O que é uma carteira?',
     'connect.social': 'Continuar com {provider}',
     'connect.methods': 'Métodos de conexão',
     'connect.wallets': 'Carteiras',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'ซื้อคริปโต',
     'title.Swap': 'สวอป',
     'title.ConnectSocials': 'โซเชียล',
+    'title.WhatIsAWallet': 'วอลเล็ตคืออะไร',
     'connect.social': 'ดำเนินการต่อด้วย {provider}',
     'connect.methods': 'วิธีการเชื่อมต่อ',
     'connect.wallets': 'วอลเล็ต',

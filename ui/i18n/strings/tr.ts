@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Kripto Satın Al',
     'title.Swap': 'Takas',
     'title.ConnectSocials': 'Sosyal Hesaplar',
+    'title.WhatIsAWallet': 'Cüzdan nedir?',
     'connect.social': '{provider} ile devam edin',
     'connect.methods': 'Bağlantı yöntemleri',
     'connect.wallets': 'Cüzdanlar',

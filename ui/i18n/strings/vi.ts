@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': 'Mua tiền mã hóa',
     'title.Swap': 'Hoán đổi',
     'title.ConnectSocials': 'Mạng xã hội',
+    'title.WhatIsAWallet': 'Ví là gì?',
     'connect.social': 'Tiếp tục với {provider}',
     'connect.methods': 'Phương thức kết nối',
     'connect.wallets': 'Ví',

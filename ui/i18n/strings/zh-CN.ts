@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': '购买加密货币',
     'title.Swap': '兑换',
     'title.ConnectSocials': '社交账号',
+    'title.WhatIsAWallet': '什么是钱包？',
     'connect.social': '使用 {provider} 继续',
     'connect.methods': '连接方式',
     'connect.wallets': '钱包',

@@ -25,6 +25,7 @@ const catalogue: Catalogue = {
     'title.OnRampProviders': '購買加密貨幣',
     'title.Swap': '兌換',
     'title.ConnectSocials': '社群帳號',
+    'title.WhatIsAWallet': '什麼是錢包？',
     'connect.social': '使用 {provider} 繼續',
     'connect.methods': '連結方式',
     'connect.wallets': '錢包',
