@@ -1,5 +1,4 @@
 import type { BuiltinPlugin } from '../kernel/plugins/createPluginHost.js'
-import { CONNECT_ROW as WALLETCONNECT_ROW } from '../plugins/walletconnect/connectRow.js'
 
 /**
  * The built-in feature plugins (part of the `portico` entry, the composition root: the kernel itself imports no
@@ -65,7 +64,18 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     enabled: (features) => features.walletConnect,
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
     registers: {
-      connectMethods: [WALLETCONNECT_ROW],
+      connectMethods: [
+        {
+          id: 'walletConnect',
+          method: 'wallet',
+          section: 'walletConnect',
+          label: 'WalletConnect',
+          icon: 'qr',
+          view: 'ConnectingWalletConnect',
+          connectsWallets: true,
+          startView: 'ConnectingWalletConnectBasic',
+        },
+      ],
     },
     load: () => import('../plugins/walletconnect/index.js'),
   },

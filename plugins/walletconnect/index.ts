@@ -1,5 +1,4 @@
-import { definePlugin, type ChainNamespace, type Plugin, type PluginContext, type Wallet, type WalletConnectCapability } from 'portico'
-import { CONNECT_ROW } from './connectRow.js'
+import { definePlugin, type ChainNamespace, type ConnectMethodRegistration, type Plugin, type PluginContext, type Wallet, type WalletConnectCapability } from 'portico'
 import { createPairing, initialPairingState, type Pairing, type PairingState } from './pairing.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { createWalletConnectController, type WalletConnectController } from './createWalletConnectController.js'
@@ -87,6 +86,21 @@ declare module 'portico' {
     ConnectingWalletConnectBasic: undefined
   }
 }
+
+/**
+ * WalletConnect's row in Connect (SPEC.md §6 connector type order: its `walletConnect` section), which also pairs
+ * the directory wallets that have no extension here, and the basic view a kit without chain adapters opens on.
+ */
+const CONNECT_ROW = {
+  id: 'walletConnect',
+  method: 'wallet',
+  section: 'walletConnect',
+  label: 'WalletConnect',
+  icon: 'qr',
+  view: 'ConnectingWalletConnect',
+  connectsWallets: true,
+  startView: 'ConnectingWalletConnectBasic',
+} as const satisfies ConnectMethodRegistration
 
 /** What the plugin's views use: the controller and the pairing it shows. */
 export type WalletConnectApi = WalletConnectController & { pairing: Pairing }
