@@ -24,6 +24,7 @@ export const entries = {
   'adapters/wagmi/index': 'adapters/wagmi/index.ts',
   'web-components/index': 'web-components/index.ts',
   'vanilla/index': 'vanilla/index.ts',
+  'vanilla/ui': 'vanilla/ui.ts',
   'ui/index': 'ui/index.ts',
 }
 
