@@ -11,13 +11,13 @@ afterEach(() => setFaults({}))
 /** A name no test has registered yet (SPEC §5: letters, digits or hyphens). */
 const freshLabel = () => `n${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`
 
-/** Logs in with email on the eoa account type (SPEC §6) and opens the Account action "Choose account name". */
+/** Logs in with email on the eoa account type (SPEC §6) and opens the Account action "Choose name". */
 async function loginAndOpenNames(query = ''): Promise<{ page: Page; address: Address; rpcUrl: string }> {
   const { page, e2e } = await openDemo(browser(), { wallet: false, query: `?accountTypes=eip155:eoa${query}` })
   const address = (await emailLogin(page, newEmail('names'))) as Address
   await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
   await button(page, 'Open modal').click()
-  await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Choose account name', exact: true }).click()
+  await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Choose name', exact: true }).click()
   await dialog(page, 'Choose Name').waitFor()
   return { page, address, rpcUrl: e2e.chains[0]!.rpcUrl }
 }

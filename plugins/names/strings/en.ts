@@ -1,7 +1,7 @@
 // The names plugin's English strings, shipped with the plugin (not in the modal's catalogue), a chunk of their
 // own like the other locales (`strings/<code>.ts`).
 const en = {
-  'names.action': 'Choose account name',
+  'names.action': 'Choose name',
   'names.label': 'Account name',
   'names.rule': 'Letters, digits or hyphens, at least 4 characters',
   'names.invalid': 'Use only letters, digits or hyphens, at least 4 characters',

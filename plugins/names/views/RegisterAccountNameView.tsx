@@ -60,8 +60,10 @@ export default function RegisterAccountNameView() {
   const name = fullName(label)
   // The error of the last registration stays with the name it was for (SPEC.md §4: the input is kept).
   const error = label && !valid ? t('names.invalid') : label === state?.input ? state.error : undefined
-  const note = !valid
+  const note = !label
     ? t('names.rule')
+    : !valid
+      ? undefined // the error says it
     : !current || current.status === 'checking'
       ? t('names.checking')
       : current.status === 'failed'
@@ -85,7 +87,7 @@ export default function RegisterAccountNameView() {
         maxLength={64}
         dir="ltr"
         end={<span className="pt-names-zone" aria-hidden="true">.{NAME_ZONE}</span>}
-        note={<span role="status">{note}</span>}
+        note={note ? <span role="status">{note}</span> : undefined}
         error={error}
       />
       {suggestions.length ? (
