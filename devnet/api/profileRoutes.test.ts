@@ -90,7 +90,7 @@ describe('GET /blockchain/v1/profile/suggestions/{name}?zone=portico', () => {
   })
 
   it('refuses another zone and a name against the rule, with a reason', async () => {
-    const other = await suggest('alice', 'eth').catch((e: unknown) => e as HttpRequestError)
+    const other = (await suggest('alice', 'eth').catch((e: unknown) => e)) as HttpRequestError
     expect(JSON.parse(other.details ?? '')).toMatchObject({ reasons: [{ description: 'Unknown zone eth' }] })
     expect(await suggest('abc').catch((e: unknown) => e)).toMatchObject({ status: 400 })
   })
