@@ -31,15 +31,19 @@ export interface NamesController {
   register(label: string): Promise<void>
 }
 
-/** SPEC.md §6: names for an account of the embedded wallet with an address, on eip155 (SPEC.md §9). */
+/**
+ * SPEC.md §6: names for an account of the embedded wallet with an address, on a chain family whose profile names
+ * list addresses by coin type (its package's `nameCoinTypes`; SPEC.md §9: eip155).
+ */
 function applies(kernel: PluginContext<'names'>): boolean {
-  const account = kernel.account.get('eip155')
-  return kernel.kit.chain.activeNamespace === 'eip155' && Boolean(account?.address && account.embeddedWalletInfo)
+  const account = kernel.account.get()
+  return Boolean(account?.address && account.embeddedWalletInfo) && kernel.chain().has('nameCoinTypes')
 }
 
 /**
  * Account names (SPEC.md §2 RegisterAccountName, RegisterAccountNameSuccess; §4, §5, §8), with the email login:
- * an Account action, shown for an embedded-wallet account on eip155, opens the form. The name's rule shows as the
+ * an Account action, shown for an embedded-wallet account on a chain family with profile names (eip155), opens
+ * the form. The name's rule shows as the
  * person types; suggestions and availability come from the profile API; the registration message is signed by
  * the account (approved in the wallet) and registered with `POST /v1/profile/account`.
  *
@@ -48,7 +52,7 @@ function applies(kernel: PluginContext<'names'>): boolean {
  */
 export default definePlugin({
   id: 'names',
-  namespaces: ['eip155'],
+  // No `namespaces`: the family's package says whether its names have coin types (`nameCoinTypes`).
   strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     RegisterAccountName: () => import('./views/RegisterAccountNameView.js'),

@@ -9,9 +9,6 @@ export const NAME_ZONE = 'portico'
 /** SPEC.md §5: a name is letters, digits or hyphens, at least 4 characters. */
 const NAME_RULE = /^[a-z0-9-]{4,}$/i
 
-/** The chain family names are registered on (SPEC.md §9 names: eip155). */
-export const NAMES_NAMESPACE = 'eip155' as const
-
 /**
  * Whether `label` (the name without its zone) keeps the name rule of SPEC.md §5.
  *
@@ -142,19 +139,20 @@ export async function isNameAvailable(api: HttpClient, name: string): Promise<bo
  */
 export async function registerName(kernel: PluginContext<'names'>, label: string): Promise<string> {
   const name = fullName(label)
-  const network = kernel.account.network(NAMES_NAMESPACE)
+  // The active family's account: the Account action shows only where its package has profile names.
+  const network = kernel.account.network()
   if (!network) throw new NetworkNotFoundError()
-  const account = kernel.account.get(NAMES_NAMESPACE)
+  const account = kernel.account.get()
   if (!account?.address || !account.embeddedWalletInfo) throw new AddressOrAuthConnectorNotFoundError()
   const coinType = registrationCoinType(network.id)
   const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(kernel.env.now() / 1000) })
-  const signature = await kernel.chain(NAMES_NAMESPACE).signMessage({ message })
+  const signature = await kernel.chain(network.chainNamespace).signMessage({ message })
   const api = await kernel.api.blockchain()
   try {
     await api.post('/v1/profile/account', { body: { coin_type: coinType, address: account.address, message, signature } })
   } catch (error) {
     throw new NameRegistrationError(name, error)
   }
-  await kernel.account.refreshIdentity(NAMES_NAMESPACE, { force: true })
+  await kernel.account.refreshIdentity(network.chainNamespace, { force: true })
   return name
 }

@@ -14,7 +14,7 @@ const ru: Record<keyof typeof en, string> = {
   'names.takenTag': 'Занято',
   'names.register': 'Зарегистрировать имя',
   'names.success': '{name} — имя вашего аккаунта',
-  'names.successNote': 'Теперь вам можно отправлять на это имя вместо адреса.',
+  'names.successNote': 'Теперь вам могут отправлять средства на это имя вместо адреса.',
   'names.done': 'Готово',
 }
 

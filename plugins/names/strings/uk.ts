@@ -14,7 +14,7 @@ const uk: Record<keyof typeof en, string> = {
   'names.takenTag': 'Зайняте',
   'names.register': 'Зареєструвати ім’я',
   'names.success': '{name} — ім’я вашого акаунта',
-  'names.successNote': 'Тепер вам можна надсилати на це ім’я замість адреси.',
+  'names.successNote': 'Тепер вам можуть надсилати кошти на це ім’я замість адреси.',
   'names.done': 'Готово',
 }
 
