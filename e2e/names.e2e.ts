@@ -115,6 +115,11 @@ describe('account names (SPEC §2, §4, §5, §7, §8)', () => {
   it("a failed registration returns to the form with the name kept and the API's first reason, else 'Error registering name {name}'", async () => {
     const { page } = await loginAndOpenNames()
     const label = freshLabel()
+    // Suggestions that fail say why (the API's first reason); the name's own answer still lets it register.
+    await setFaults({ profileSuggestions: { respond: 503, body: { message: 'down', reasons: [{ field: 'zone', description: 'Suggestions are resting' }] }, times: 1 } })
+    await field(page).fill(label)
+    await form(page).getByText('Suggestions are resting', { exact: true }).waitFor()
+    await expect.poll(() => status(page).textContent()).toBe(`${label}.portico is available`)
     await setFaults({
       profileRegister: { respond: 503, body: { message: 'down', reasons: [{ field: 'name', description: 'Names are paused for maintenance' }] }, times: 1 },
     })

@@ -6,7 +6,7 @@ import type { ApiState } from './apiState.js'
 import { HttpError, readJson, sendError, sendJson, type Route } from './http.js'
 
 /** The zone the devnet's names live in: `alice.portico`; `GET /v1/profile/suggestions/{name}?zone=portico`. */
-export const PROFILE_ZONE = 'portico'
+const PROFILE_ZONE = 'portico'
 
 /** SPEC.md §5: a name's label is letters, digits or hyphens, at least 4 characters. */
 const LABEL = /^[a-z0-9-]{4,}$/i

@@ -24,7 +24,7 @@ export function isValidName(label: string): boolean {
 export const fullName = (label: string) => `${label.toLowerCase()}.${NAME_ZONE}`
 
 /** SPEC.md §5: a chain id of 2147483648 or more has no registration coin type. */
-export class InvalidChainIdError extends BaseError {
+class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError'
   constructor() {
     super('Invalid chainId')
@@ -45,7 +45,7 @@ export function registrationCoinType(chainId: number | string): number {
 }
 
 /** The API's first reason description (`{ reasons: [{ description }] }`), which SPEC.md §8 prefers. */
-export function firstReason(error: unknown): string | undefined {
+function firstReason(error: unknown): string | undefined {
   const body = error instanceof HttpRequestError ? error.details : undefined
   if (!body) return undefined
   try {
@@ -57,7 +57,7 @@ export function firstReason(error: unknown): string | undefined {
 }
 
 /** SPEC.md §8 'Error fetching name suggestions', or the API's first reason description. */
-export class NameSuggestionsError extends BaseError {
+class NameSuggestionsError extends BaseError {
   override name = 'NameSuggestionsError'
   constructor(cause: unknown) {
     super(firstReason(cause) ?? 'Error fetching name suggestions', { cause })
@@ -65,7 +65,7 @@ export class NameSuggestionsError extends BaseError {
 }
 
 /** SPEC.md §8 'Error resolving name', or the API's first reason description. */
-export class NameResolutionError extends BaseError {
+class NameResolutionError extends BaseError {
   override name = 'NameResolutionError'
   constructor(cause: unknown) {
     super(firstReason(cause) ?? 'Error resolving name', { cause })
@@ -73,7 +73,7 @@ export class NameResolutionError extends BaseError {
 }
 
 /** SPEC.md §8 'Error registering name {name}', or the API's first reason description. */
-export class NameRegistrationError extends BaseError {
+class NameRegistrationError extends BaseError {
   override name = 'NameRegistrationError'
   constructor(name: string, cause: unknown) {
     super(firstReason(cause) ?? `Error registering name ${name}`, { cause })
@@ -81,7 +81,7 @@ export class NameRegistrationError extends BaseError {
 }
 
 /** SPEC.md §8: registration without an active network. */
-export class NetworkNotFoundError extends BaseError {
+class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor() {
     super('Network not found')
@@ -89,7 +89,7 @@ export class NetworkNotFoundError extends BaseError {
 }
 
 /** SPEC.md §6, §8: registration needs the embedded wallet and an address. */
-export class AddressOrAuthConnectorNotFoundError extends BaseError {
+class AddressOrAuthConnectorNotFoundError extends BaseError {
   override name = 'AddressOrAuthConnectorNotFoundError'
   constructor() {
     super('Address or auth connector not found')

@@ -8,7 +8,7 @@ const LOOKUP_DEBOUNCE_MS = 300
 /** What the profile API says of the name typed. */
 type Lookup =
   | { label: string; status: 'checking' }
-  | { label: string; status: 'available' | 'taken'; suggestions: NameSuggestion[] }
+  | { label: string; status: 'available' | 'taken'; suggestions: NameSuggestion[]; suggestionsError?: string | undefined }
   | { label: string; status: 'failed'; message: string }
 
 const css = /* css */ `
@@ -40,11 +40,21 @@ export default function RegisterAccountNameView() {
     const timer = setTimeout(() => {
       void (async () => {
         const api = await kernel.api.blockchain()
-        const [available, suggestions] = await Promise.all([
+        // Suggestions are a help: without them the name's own answer still decides, and their error shows.
+        const [available, suggested] = await Promise.all([
           isNameAvailable(api, fullName(label)),
-          fetchSuggestions(api, label).catch(() => []), // suggestions are a help: the name's own answer decides
+          fetchSuggestions(api, label).then(
+            (list) => ({ list, error: undefined }),
+            (error: unknown) => ({ list: [], error: errorMessage(error) }),
+          ),
         ])
-        if (live) setLookup({ label, status: available ? 'available' : 'taken', suggestions: suggestions.filter((s) => s.name !== fullName(label)) })
+        if (live)
+          setLookup({
+            label,
+            status: available ? 'available' : 'taken',
+            suggestions: suggested.list.filter((s) => s.name !== fullName(label)),
+            suggestionsError: suggested.error,
+          })
       })().catch((error: unknown) => {
         if (live) setLookup({ label, status: 'failed', message: errorMessage(error) })
       })
@@ -70,6 +80,7 @@ export default function RegisterAccountNameView() {
         ? current.message
         : t(current.status === 'available' ? 'names.available' : 'names.taken', { name })
   const suggestions = current && 'suggestions' in current ? current.suggestions : []
+  const suggestionsError = current && 'suggestions' in current ? current.suggestionsError : undefined
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -107,6 +118,7 @@ export default function RegisterAccountNameView() {
           ))}
         </ul>
       ) : null}
+      {suggestionsError ? <p className="pt-error-text">{suggestionsError}</p> : null}
       <Button variant="primary" type="submit" loading={busy} disabled={!valid || current?.status !== 'available'}>
         {t('names.register')}
       </Button>
