@@ -100,6 +100,8 @@ void sent
           "OnRampProviders",
           "OnRampTokenSelect",
           "Passkey",
+          "RegisterAccountName",
+          "RegisterAccountNameSuccess",
           "SIWXSignMessage",
           "Swap",
           "SwapPreview",

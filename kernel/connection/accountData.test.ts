@@ -143,6 +143,9 @@ describe('identity (SPEC §3, §7, §9)', () => {
     now = 60_000 + 5 * 60_000
     await kit.kernel.account.refreshIdentity()
     expect(getIdentity).toHaveBeenCalledTimes(3)
+    // Asked with force (a name just registered), it asks again within the 5 minutes.
+    await kit.kernel.account.refreshIdentity(undefined, { force: true })
+    expect(getIdentity).toHaveBeenCalledTimes(4)
   })
 })
 

@@ -76,9 +76,14 @@ export async function refreshBalances(
 
 /**
  * Fetches the profile name and avatar of the connected account, kept for 5 minutes (SPEC.md §9): within that
- * time the kept identity is set again without a request (an account that comes back after a switch).
+ * time the kept identity is set again without a request (an account that comes back after a switch). `force`
+ * asks again within that time (a name just registered).
  */
-export async function refreshIdentity(kernel: Kernel, namespace = kernel.store.chain.activeNamespace): Promise<void> {
+export async function refreshIdentity(
+  kernel: Kernel,
+  namespace = kernel.store.chain.activeNamespace,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
   if (!namespace) return
   const { accountState, networkState } = getChainState(kernel, namespace)
   const { address, caipAddress } = accountState
@@ -87,7 +92,7 @@ export async function refreshIdentity(kernel: Kernel, namespace = kernel.store.c
   if (!address || !caipAddress || !network || !adapter?.getIdentity) return
   const times = timesOf(kernel)
   const kept = times.identities.get(caipAddress)
-  if (kept && kernel.env.now() - kept.at < IDENTITY_CACHE_MS) {
+  if (kept && !force && kernel.env.now() - kept.at < IDENTITY_CACHE_MS) {
     setAccountProps(kernel, namespace, { profileName: kept.name, profileImage: kept.avatar })
     return
   }
