@@ -54,6 +54,13 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: ['SIWXSignMessage'],
     load: () => import('../plugins/siwx/index.js'),
   },
+  socials: {
+    enabled: (features) => features.socials && features.socials.length,
+    views: ['ConnectSocialRow', 'ConnectSocials', 'ConnectingSocial'],
+    registers: { connectMethods: [{ id: 'socials', method: 'social', label: 'social.label', view: 'ConnectSocialRow', inline: true }] },
+    requires: ['embedded-wallet'],
+    load: () => import('../plugins/socials/index.js'),
+  },
   swaps: {
     enabled: (features) => features.swaps && features.swaps.length,
     views: ['Swap', 'SwapSelectToken', 'SwapPreview'],

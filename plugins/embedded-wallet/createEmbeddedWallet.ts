@@ -1,6 +1,6 @@
 import { RequestAbortedError, type ChainNamespace, type PluginContext } from 'portico'
 import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
-import type { FrameAction, FrameReply, FrameRequest } from './frame/frameMessages.js'
+import { redirectResultSchema, type FrameAction, type FrameReply, type FrameRequest } from './frame/frameMessages.js'
 import { clearLogin, WALLET_STORAGE_KEYS } from './walletStorage.js'
 
 /** The AUTH connector's id (AppKit's `ID_AUTH`). */
@@ -8,6 +8,11 @@ export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 /** SPEC.md §4: disconnect waits at most this long for the frame's sign-out. */
 const SIGN_OUT_TIMEOUT_MS = 3000
+/** How often a login window is checked for having been closed. */
+const WINDOW_CLOSED_POLL_MS = 250
+
+/** How a login window ended: the URL its provider sent the person back to, or closed before that. */
+export type RedirectResult = { resultUri: string } | { closed: true }
 
 /** The person logged in to the embedded wallet. */
 export interface EmbeddedWalletUser {
@@ -56,6 +61,8 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
   function setUser(user: EmbeddedWalletUser | undefined): void {
     state.user = user && Object.freeze({ ...user })
     if (user?.email) storage.setItem(WALLET_STORAGE_KEYS.email, user.email)
+    // SPEC.md §3: the social username is kept with the login.
+    if (user?.username && user.authProvider !== 'email') storage.setItem(WALLET_STORAGE_KEYS.socialUsername, user.username)
     for (const listener of [...userListeners]) listener(state.user)
   }
 
@@ -77,13 +84,40 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
     async request<action extends FrameAction>(action: action, payload?: FrameRequest<action>): Promise<FrameReply<action>> {
       const reply = await (await bridge()).request(action, payload)
       // The account opens on this device only with the person's passkey: the login goes on once it has.
-      if (action === 'CONNECT_OTP' && (reply as FrameReply<'CONNECT_OTP'>).passkey)
+      if ((reply as { passkey?: unknown }).passkey === 'required')
         await (await import('./passkey.js')).unlockWithPasskey(kernel)
       if (action === 'UPDATE_EMAIL_SECONDARY_OTP' && state.user) {
         const { newEmail } = reply as FrameReply<'UPDATE_EMAIL_SECONDARY_OTP'>
         setUser({ ...state.user, email: newEmail })
       }
       return reply
+    },
+    /**
+     * Waits for the end of a redirect login in `loginWindow`, a window the login method opened (within the
+     * person's click) and sent to the provider (`GET_SOCIAL_REDIRECT_URI`'s `uri`): the secure site's callback page
+     * posts the URL the provider sent the person back to, which the login method hands to the frame
+     * (`CONNECT_SOCIAL`). Resolves `{ closed: true }` when the window closes first, or `signal` aborts.
+     */
+    async redirectResult(loginWindow: Window, signal?: AbortSignal): Promise<RedirectResult> {
+      const { origin } = await bridge()
+      return new Promise<RedirectResult>((resolve) => {
+        const finish = (result: RedirectResult) => {
+          window.removeEventListener('message', onMessage)
+          clearInterval(poll)
+          signal?.removeEventListener('abort', onAbort)
+          resolve(result)
+        }
+        const onMessage = (event: MessageEvent<unknown>) => {
+          if (event.source !== loginWindow || event.origin !== origin) return
+          const result = redirectResultSchema.safeParse(event.data)
+          if (result.success) finish({ resultUri: result.data.resultUri })
+        }
+        const onAbort = () => finish({ closed: true })
+        const poll = setInterval(() => loginWindow.closed && finish({ closed: true }), WINDOW_CLOSED_POLL_MS)
+        window.addEventListener('message', onMessage)
+        signal?.addEventListener('abort', onAbort)
+        if (signal?.aborted) onAbort()
+      })
     },
     /**
      * Connects the AUTH connector on every chain family the wallet serves that the kit is configured for (the

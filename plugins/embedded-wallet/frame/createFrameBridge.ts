@@ -32,7 +32,7 @@ const SERVER_ALERTS = [
 ] as const
 
 /** The actions SPEC.md §8 times out after 30 s with the 'Embedded Wallet Request Timed Out' alert. */
-const ALERTED_ACTIONS: ReadonlySet<FrameAction> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP'])
+const ALERTED_ACTIONS: ReadonlySet<FrameAction> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI'])
 
 export interface FrameRequestOptions {
   /** How long to wait for the answer (one a person gives in the frame waits longer). */
