@@ -238,6 +238,7 @@ async function main(): Promise<void> {
       }
       case 'GET_SOCIAL_REDIRECT_URI': {
         const { provider } = payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>
+        if (!/^[a-z][a-z0-9-]{0,31}$/.test(provider)) throw new FrameError('Unknown social provider')
         const client = await call<{ issuer: string; clientId: string; authorizationEndpoint: string; tokenEndpoint: string }>('/social/start', { provider })
         const verifier = randomPart(32)
         const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
@@ -260,7 +261,9 @@ async function main(): Promise<void> {
       case 'CONNECT_SOCIAL': {
         const pending = pendingRedirect
         if (!pending) throw new FrameError('No social login in progress')
-        const result = new URL((payload as FrameRequest<'CONNECT_SOCIAL'>).uri)
+        const { uri } = payload as FrameRequest<'CONNECT_SOCIAL'>
+        if (uri.length > 4000 || !URL.canParse(uri)) throw new FrameError('The sign-in answer is not for this login')
+        const result = new URL(uri)
         const answer = result.searchParams
         if (`${result.origin}${result.pathname}` !== REDIRECT_URI || answer.get('state') !== pending.state)
           throw new FrameError('The sign-in answer is not for this login')

@@ -5,7 +5,7 @@ import Provider from 'oidc-provider'
 import type { FaultSwitches } from '../api/faults.js'
 
 /** The social providers the identity provider stands in for (SPEC.md §3), each its own client, with its name. */
-export const IDENTITY_PROVIDERS = {
+const IDENTITY_PROVIDERS = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
@@ -14,17 +14,17 @@ export const IDENTITY_PROVIDERS = {
   facebook: 'Facebook',
 } as const
 
-export type IdentityProviderId = keyof typeof IDENTITY_PROVIDERS
+type IdentityProviderId = keyof typeof IDENTITY_PROVIDERS
 
 /** A person known to the identity provider (one list for every provider it stands in for). */
-export interface IdentityUser {
+interface IdentityUser {
   id: string
   name: string
   email: string
 }
 
 /** What the auth server needs to send a person to a provider and to check what comes back. */
-export interface ProviderClient {
+interface ProviderClient {
   provider: IdentityProviderId
   issuer: string
   clientId: string

@@ -1,6 +1,6 @@
 import { RequestAbortedError, type ChainNamespace, type PluginContext } from 'portico'
 import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
-import { redirectResultSchema, type FrameAction, type FrameReply, type FrameRequest } from './frame/frameMessages.js'
+import type { FrameAction, FrameReply, FrameRequest } from './frame/frameMessages.js'
 import { clearLogin, WALLET_STORAGE_KEYS } from './walletStorage.js'
 
 /** The AUTH connector's id (AppKit's `ID_AUTH`). */
@@ -8,11 +8,7 @@ export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 /** SPEC.md §4: disconnect waits at most this long for the frame's sign-out. */
 const SIGN_OUT_TIMEOUT_MS = 3000
-/** How often a login window is checked for having been closed. */
-const WINDOW_CLOSED_POLL_MS = 250
-
-/** How a login window ended: the URL its provider sent the person back to, or closed before that. */
-export type RedirectResult = { resultUri: string } | { closed: true }
+export type { RedirectResult } from './frame/createFrameBridge.js'
 
 /** The person logged in to the embedded wallet. */
 export interface EmbeddedWalletUser {
@@ -98,26 +94,8 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
      * posts the URL the provider sent the person back to, which the login method hands to the frame
      * (`CONNECT_SOCIAL`). Resolves `{ closed: true }` when the window closes first, or `signal` aborts.
      */
-    async redirectResult(loginWindow: Window, signal?: AbortSignal): Promise<RedirectResult> {
-      const { origin } = await bridge()
-      return new Promise<RedirectResult>((resolve) => {
-        const finish = (result: RedirectResult) => {
-          window.removeEventListener('message', onMessage)
-          clearInterval(poll)
-          signal?.removeEventListener('abort', onAbort)
-          resolve(result)
-        }
-        const onMessage = (event: MessageEvent<unknown>) => {
-          if (event.source !== loginWindow || event.origin !== origin) return
-          const result = redirectResultSchema.safeParse(event.data)
-          if (result.success) finish({ resultUri: result.data.resultUri })
-        }
-        const onAbort = () => finish({ closed: true })
-        const poll = setInterval(() => loginWindow.closed && finish({ closed: true }), WINDOW_CLOSED_POLL_MS)
-        window.addEventListener('message', onMessage)
-        signal?.addEventListener('abort', onAbort)
-        if (signal?.aborted) onAbort()
-      })
+    async redirectResult(loginWindow: Window, signal?: AbortSignal) {
+      return (await bridge()).redirectResult(loginWindow, signal)
     },
     /**
      * Connects the AUTH connector on every chain family the wallet serves that the kit is configured for (the

@@ -28,7 +28,7 @@ declare module 'portico' {
 export default definePlugin({
   id: 'socials',
   requires: ['embedded-wallet'],
-  strings: { en: () => import('./strings/en.js') },
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
   views: {
     ConnectSocialRow: () => import('./views/ConnectSocialRow.js'),
     ConnectSocials: () => import('./views/ConnectSocialsView.js'),

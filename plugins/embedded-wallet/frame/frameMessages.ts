@@ -39,9 +39,9 @@ export const FRAME_REQUESTS = {
   CONNECT_OTP: otp,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
   /** Where a redirect login with `provider` starts (a social provider of SPEC.md §3): the frame keeps its PKCE verifier. */
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string() }),
   /** The URL the provider sent the person back to (the callback page's result): the frame redeems it and signs in. */
-  CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(4000)), preferredAccountType: z.optional(accountType), chainId: z.optional(chainId) }),
+  CONNECT_SOCIAL: z.object({ uri: z.string(), preferredAccountType: z.optional(accountType), chainId: z.optional(chainId) }),
   IS_CONNECTED: empty,
   GET_CHAIN_ID: empty,
   SWITCH_NETWORK: z.object({ chainId }),
@@ -143,7 +143,12 @@ export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`
  * (`CONNECT_SOCIAL`). It holds a one-time code that only the frame, with its PKCE verifier, can redeem.
  */
 export const REDIRECT_RESULT = `${FRAME_PREFIX}REDIRECT_RESULT`
-export const redirectResultSchema = z.object({ type: z.literal(REDIRECT_RESULT), resultUri: z.string() })
+
+/** The result URI of a redirect callback page's message, or undefined for anything else. */
+export function redirectResultOf(data: unknown): string | undefined {
+  const { type, resultUri }: { type?: unknown; resultUri?: unknown } = (typeof data === 'object' && data) || {}
+  return type === REDIRECT_RESULT && typeof resultUri === 'string' ? resultUri : undefined
+}
 
 /**
  * The `state` of a redirect login: a random part and the page's origin (base64url), so the callback page knows

@@ -1,6 +1,5 @@
 // The socials plugin's English strings, shipped with the plugin (not in the modal's catalogue).
 const en = {
-  'title.ConnectSocials': 'All Socials',
   'title.ConnectingSocial': 'Social Login',
   'social.label': 'Social login',
   'social.continueWith': 'Continue with {provider}',
