@@ -84,6 +84,16 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
       socialWindow = loginWindow
       void run(provider, loginWindow, try_)
     },
+    /**
+     * Makes the secure site's frame now, while Connect shows the social row, so that a click finds it ready and the
+     * provider's window gets its address without waiting for the frame to load.
+     */
+    prepare(): void {
+      wallet
+        .bridge()
+        .then((bridge) => bridge.load())
+        .catch(() => undefined) // the login that needs the frame loads it again and reports its own failure
+    },
     /** Gives up the try under way (the person left its view): its window closes. */
     cancel(): void {
       const try_ = current

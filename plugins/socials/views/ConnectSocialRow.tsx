@@ -1,4 +1,5 @@
 import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow } from 'portico/ui'
+import { useEffect } from 'react'
 import { SOCIAL_LOGINS, socialsToShow } from '../providers.js'
 import { SocialMark, socialsCss } from './socialParts.js'
 
@@ -16,6 +17,7 @@ export default function ConnectSocialRow() {
   const kernel = usePluginContext('socials')
   const features = useSnap(kernel.kit.features)
   const { env } = kernel
+  useEffect(() => controller?.prepare(), [controller])
   const shown = socialsToShow(features.resolved.socials, { isTelegram: env.isTelegram(), isIos: env.isIos(), isMac: env.isMac(), isAndroid: env.isAndroid() })
   const [first, ...rest] = shown
   if (!first) return null
