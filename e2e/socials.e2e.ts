@@ -47,7 +47,7 @@ async function signInThere(popup: Page, person: { name: string; email: string },
     await popup.getByRole('button', { name: 'Create and continue', exact: true }).click()
   }
   await popup.getByRole('heading', { name: 'Allow access?', exact: true }).waitFor()
-  // The callback page closes the window at once: the close is awaited from before the click.
+  // The window closes as soon as the answer reaches the page: the close is awaited from before the click.
   const closed = popup.waitForEvent('close')
   await popup.getByRole('button', { name: decision, exact: true }).click()
   await closed

@@ -6,6 +6,9 @@ import { originOfState, REDIRECT_RESULT } from '../plugins/embedded-wallet/frame
 // opened the window, if the project allows that page, and closes the window. Only the frame, which holds the
 // PKCE verifier, can redeem the code.
 
+/** How long the window waits for the opener to close it before it closes itself. */
+const CLOSE_FALLBACK_MS = 1000
+
 const status = document.getElementById('status')
 const say = (text: string) => {
   if (status) status.textContent = text
@@ -22,7 +25,9 @@ async function main(): Promise<void> {
     return say('This sign-in was started by a page that is not allowed. You can close this window.')
   opener.postMessage({ type: REDIRECT_RESULT, resultUri: location.href }, target)
   say('Signed in. You can close this window.')
-  window.close()
+  // The opener closes this window once the answer has reached it; closing it here at once could overtake the
+  // answer, and the opener would take the login for abandoned. Only if the opener does not, after a while.
+  setTimeout(() => window.close(), CLOSE_FALLBACK_MS)
 }
 
 main().catch(() => say('Something went wrong. You can close this window.'))

@@ -45,6 +45,8 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
       if (loginWindow.closed) return fail(try_, 'social.closed')
       loginWindow.location.href = uri
       const result = await wallet.redirectResult(loginWindow, try_.signal)
+      // The answer is here: the window has done its part (its page leaves the closing to this page).
+      if (!loginWindow.closed) loginWindow.close()
       if (try_.signal.aborted) return
       if ('closed' in result) return fail(try_, 'social.closed')
       state.phase = 'connecting'

@@ -232,6 +232,7 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
       const finish = (result: RedirectResult) => {
         window.removeEventListener('message', onMessage)
         clearInterval(poll)
+        clearTimeout(closing)
         signal?.removeEventListener('abort', onAbort)
         resolve(result)
       }
@@ -241,7 +242,12 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
         if (resultUri !== undefined) finish({ resultUri })
       }
       const onAbort = () => finish({ closed: true })
-      const poll = setInterval(() => loginWindow.closed && finish({ closed: true }), WINDOW_CLOSED_POLL_MS)
+      // The callback page's message and its window's closing reach this page by different ways, in either order:
+      // a window seen closed is closed for good only once a message it sent just before has had time to arrive.
+      let closing: ReturnType<typeof setTimeout> | undefined
+      const poll = setInterval(() => {
+        if (loginWindow.closed && closing === undefined) closing = setTimeout(() => finish({ closed: true }), WINDOW_CLOSED_POLL_MS)
+      }, WINDOW_CLOSED_POLL_MS)
       window.addEventListener('message', onMessage)
       signal?.addEventListener('abort', onAbort)
       if (signal?.aborted) onAbort()
