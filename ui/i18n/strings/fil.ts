@@ -71,6 +71,8 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Hindi makuha ang balanse',
     'account.retryBalance': 'Subukang muli',
     'account.tokensUnavailable': 'Hindi makuha ang mga token',
+    'account.balanceNotRead': 'Hindi ipinapakita ang mga balanse sa network na ito',
+    'account.tokensNotRead': 'Hindi ipinapakita ang mga token sa network na ito',
     'account.features': 'Mga feature ng wallet',
     'account.tabs': 'Mga seksyon ng account',
     'account.noTokens': 'Wala pang token',

@@ -73,6 +73,8 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Баланс недоступен',
     'account.retryBalance': 'Повторить',
     'account.tokensUnavailable': 'Токены недоступны',
+    'account.balanceNotRead': 'Балансы в этой сети не показываются',
+    'account.tokensNotRead': 'Токены в этой сети не показываются',
     'account.features': 'Функции кошелька',
     'account.tabs': 'Разделы аккаунта',
     'account.noTokens': 'Токенов пока нет',

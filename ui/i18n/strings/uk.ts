@@ -73,6 +73,8 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Баланс недоступний',
     'account.retryBalance': 'Повторити',
     'account.tokensUnavailable': 'Токени недоступні',
+    'account.balanceNotRead': 'Баланси в цій мережі не показуються',
+    'account.tokensNotRead': 'Токени в цій мережі не показуються',
     'account.features': 'Функції гаманця',
     'account.tabs': 'Розділи акаунта',
     'account.noTokens': 'Токенів поки немає',
