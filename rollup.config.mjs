@@ -25,6 +25,7 @@ export const entries = {
   'web-components/index': 'web-components/index.ts',
   'vanilla/index': 'vanilla/index.ts',
   'ui/index': 'ui/index.ts',
+  'chains/cosmos/index': 'chains/cosmos/index.ts',
 }
 
 /** The package's own entries by name: built-in plugins import `portico` and `portico/ui` the way a third party does. */
