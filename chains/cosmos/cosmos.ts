@@ -8,11 +8,11 @@ import './chainFamilies.js'
 export interface CosmosParameters {
   /** Discover injected Keplr-style wallets and register their connectors. Defaults to `true`. */
   discovery?: boolean | undefined
-  /** The injected wallets to look for, by their `window` property. Defaults to Keplr (`window.keplr`) and Leap (`window.leap`). */
+  /** More injected Keplr-style wallets to look for, by their `window` property, beside Keplr (`window.keplr`) and Leap (`window.leap`). */
   wallets?: readonly KeplrWalletDescriptor[] | undefined
 }
 
-/** The Keplr-style wallets looked for unless the host names its own. */
+/** The Keplr-style wallets always looked for. */
 const WALLETS: readonly KeplrWalletDescriptor[] = [
   { global: 'keplr', name: 'Keplr', keystoreChangeEvent: 'keplr_keystorechange' },
   { global: 'leap', name: 'Leap', keystoreChangeEvent: 'leap_keystorechange' },
@@ -30,11 +30,11 @@ const WALLETS: readonly KeplrWalletDescriptor[] = [
  * import { cosmosHub, osmosis } from 'portico/networks'
  * createAppKit({ projectId, adapters: [cosmos()], networks: [cosmosHub, osmosis] })
  */
-export function cosmos({ discovery = true, wallets = WALLETS }: CosmosParameters = {}): ChainAdapter {
+export function cosmos({ discovery = true, wallets = [] }: CosmosParameters = {}): ChainAdapter {
   return {
     namespace: 'cosmos',
     // On a server there is no window: no wallets.
-    setup: (context) => (discovery && typeof window !== 'undefined' ? discoverKeplrWallets(context, wallets) : undefined),
+    setup: (context) => (discovery && typeof window !== 'undefined' ? discoverKeplrWallets(context, [...WALLETS, ...wallets]) : undefined),
     address: {
       isValid: isCosmosAddress,
       format: async (text) => text,
