@@ -62,7 +62,7 @@ describe('Cosmos: a Keplr-style wallet (window.keplr)', () => {
     await button(page, 'Open modal').click()
     const account = dialog(page, 'Account')
     await account.getByText('Balances are not shown on this network').waitFor()
-    expect(await account.getByText('Tokens are not shown on this network').count()).toBe(1)
+    expect(await account.getByText('Balances are not shown on this network').count()).toBe(1)
     expect(await account.getByText(/0\.00|ATOM/u).count()).toBe(0)
     expect(await page.locator('portico-modal').getByText('Token Balance Unavailable').count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])

@@ -82,7 +82,6 @@ const messages = {
   'account.retryBalance': 'Retry',
   'account.tokensUnavailable': 'Tokens unavailable',
   'account.balanceNotRead': 'Balances are not shown on this network',
-  'account.tokensNotRead': 'Tokens are not shown on this network',
   'account.noNfts': 'No NFTs yet',
   'account.noActivity': 'No activity yet',
   'account.noActivityText': 'Your next transactions will appear here',

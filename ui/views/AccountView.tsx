@@ -82,7 +82,7 @@ export default function AccountView() {
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
   // A failed fetch (SPEC.md §8) is said as such, with a Retry, never shown as a zero balance or an empty list.
   const unavailable = account.balanceUnavailable === true
-  // A chain package that reads no balances: said as such, never a zero (DESIGN.md Chains).
+  // A chain package that reads no balances: no balance line, and the Tokens tab says so; never a zero (DESIGN.md Chains).
   const notRead = account.balanceNotRead === true
   const retryBalance = () => {
     setRetrying(true)
@@ -157,7 +157,7 @@ export default function AccountView() {
   let panel
   if (tab === 'Tokens')
     panel = notRead ? (
-      <p className="pt-empty">{t('account.tokensNotRead')}</p>
+      <p className="pt-empty">{t('account.balanceNotRead')}</p>
     ) : unavailable ? (
       <p className="pt-empty">{t('account.tokensUnavailable')}</p>
     ) : !tokens.length ? (
@@ -199,9 +199,7 @@ export default function AccountView() {
             <Icon name="copy" />
           </button>
         </div>
-        {notRead ? (
-          <p className="pt-muted">{t('account.balanceNotRead')}</p>
-        ) : unavailable ? (
+        {notRead ? null : unavailable ? (
           <div className="pt-balance-row">
             <p className="pt-balance">{t('account.balanceUnavailable')}</p>
             <button type="button" className="pt-btn pt-btn-secondary" disabled={retrying} onClick={retryBalance}>

@@ -76,7 +76,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'إعادة المحاولة',
     'account.tokensUnavailable': 'الرموز غير متاحة',
     'account.balanceNotRead': 'لا تُعرض الأرصدة على هذه الشبكة',
-    'account.tokensNotRead': 'لا تُعرض الرموز على هذه الشبكة',
     'account.features': 'ميزات المحفظة',
     'account.tabs': 'أقسام الحساب',
     'account.noTokens': 'لا توجد رموز بعد',

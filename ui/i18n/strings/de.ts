@@ -81,7 +81,6 @@ const de: Catalogue = {
     'account.retryBalance': 'Erneut versuchen',
     'account.tokensUnavailable': 'Token nicht verfügbar',
     'account.balanceNotRead': 'Guthaben werden in diesem Netzwerk nicht angezeigt',
-    'account.tokensNotRead': 'Token werden in diesem Netzwerk nicht angezeigt',
     'account.noNfts': 'Noch keine NFTs',
     'account.noActivity': 'Noch keine Aktivität',
     'account.noActivityText': 'Deine nächsten Transaktionen erscheinen hier',

@@ -72,7 +72,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'تلاش دوباره',
     'account.tokensUnavailable': 'توکن‌ها در دسترس نیستند',
     'account.balanceNotRead': 'موجودی‌ها در این شبکه نمایش داده نمی‌شوند',
-    'account.tokensNotRead': 'توکن‌ها در این شبکه نمایش داده نمی‌شوند',
     'account.features': 'امکانات کیف پول',
     'account.tabs': 'بخش‌های حساب',
     'account.noTokens': 'هنوز توکنی ندارید',

@@ -72,7 +72,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Subukang muli',
     'account.tokensUnavailable': 'Hindi makuha ang mga token',
     'account.balanceNotRead': 'Hindi ipinapakita ang mga balanse sa network na ito',
-    'account.tokensNotRead': 'Hindi ipinapakita ang mga token sa network na ito',
     'account.features': 'Mga feature ng wallet',
     'account.tabs': 'Mga seksyon ng account',
     'account.noTokens': 'Wala pang token',

@@ -73,7 +73,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Réessayer',
     'account.tokensUnavailable': 'Jetons indisponibles',
     'account.balanceNotRead': 'Les soldes ne sont pas affichés sur ce réseau',
-    'account.tokensNotRead': 'Les jetons ne sont pas affichés sur ce réseau',
     'account.features': 'Fonctionnalités du wallet',
     'account.tabs': 'Sections du compte',
     'account.noTokens': 'Aucun jeton pour l’instant',

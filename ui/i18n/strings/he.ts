@@ -73,7 +73,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'לנסות שוב',
     'account.tokensUnavailable': 'האסימונים אינם זמינים',
     'account.balanceNotRead': 'יתרות אינן מוצגות ברשת זו',
-    'account.tokensNotRead': 'אסימונים אינם מוצגים ברשת זו',
     'account.features': 'תכונות הארנק',
     'account.tabs': 'אזורי החשבון',
     'account.noTokens': 'עדיין אין טוקנים',

@@ -71,7 +71,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Coba lagi',
     'account.tokensUnavailable': 'Token tidak tersedia',
     'account.balanceNotRead': 'Saldo tidak ditampilkan di jaringan ini',
-    'account.tokensNotRead': 'Token tidak ditampilkan di jaringan ini',
     'account.features': 'Fitur dompet',
     'account.tabs': 'Bagian akun',
     'account.noTokens': 'Belum ada token',

@@ -73,7 +73,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Riprova',
     'account.tokensUnavailable': 'Token non disponibili',
     'account.balanceNotRead': 'I saldi non sono mostrati su questa rete',
-    'account.tokensNotRead': 'I token non sono mostrati su questa rete',
     'account.features': 'Funzioni del wallet',
     'account.tabs': 'Sezioni dell’account',
     'account.noTokens': 'Ancora nessun token',

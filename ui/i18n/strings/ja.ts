@@ -71,7 +71,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': '再試行',
     'account.tokensUnavailable': 'トークンを取得できません',
     'account.balanceNotRead': 'このネットワークでは残高を表示しません',
-    'account.tokensNotRead': 'このネットワークではトークンを表示しません',
     'account.features': 'ウォレットの機能',
     'account.tabs': 'アカウントのセクション',
     'account.noTokens': 'トークンはまだありません',

@@ -71,7 +71,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Cuba lagi',
     'account.tokensUnavailable': 'Token tidak tersedia',
     'account.balanceNotRead': 'Baki tidak dipaparkan pada rangkaian ini',
-    'account.tokensNotRead': 'Token tidak dipaparkan pada rangkaian ini',
     'account.features': 'Ciri dompet',
     'account.tabs': 'Bahagian akaun',
     'account.noTokens': 'Belum ada token',

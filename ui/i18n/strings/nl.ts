@@ -72,7 +72,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Opnieuw proberen',
     'account.tokensUnavailable': 'Tokens niet beschikbaar',
     'account.balanceNotRead': 'Saldi worden op dit netwerk niet getoond',
-    'account.tokensNotRead': 'Tokens worden op dit netwerk niet getoond',
     'account.features': 'Walletfuncties',
     'account.tabs': 'Accountonderdelen',
     'account.noTokens': 'Nog geen tokens',

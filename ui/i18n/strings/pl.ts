@@ -74,7 +74,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Spróbuj ponownie',
     'account.tokensUnavailable': 'Tokeny niedostępne',
     'account.balanceNotRead': 'Salda nie są wyświetlane w tej sieci',
-    'account.tokensNotRead': 'Tokeny nie są wyświetlane w tej sieci',
     'account.features': 'Funkcje portfela',
     'account.tabs': 'Sekcje konta',
     'account.noTokens': 'Nie masz jeszcze tokenów',

@@ -73,7 +73,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Tentar de novo',
     'account.tokensUnavailable': 'Tokens indisponíveis',
     'account.balanceNotRead': 'Os saldos não são exibidos nesta rede',
-    'account.tokensNotRead': 'Os tokens não são exibidos nesta rede',
     'account.features': 'Recursos da carteira',
     'account.tabs': 'Seções da conta',
     'account.noTokens': 'Nenhum token ainda',

@@ -71,7 +71,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'ลองอีกครั้ง',
     'account.tokensUnavailable': 'ไม่สามารถแสดงโทเค็นได้',
     'account.balanceNotRead': 'เครือข่ายนี้ไม่แสดงยอดคงเหลือ',
-    'account.tokensNotRead': 'เครือข่ายนี้ไม่แสดงโทเค็น',
     'account.features': 'ฟีเจอร์ของวอลเล็ต',
     'account.tabs': 'ส่วนต่างๆ ของบัญชี',
     'account.noTokens': 'ยังไม่มีโทเค็น',

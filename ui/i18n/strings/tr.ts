@@ -72,7 +72,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': 'Tekrar dene',
     'account.tokensUnavailable': 'Tokenler kullanılamıyor',
     'account.balanceNotRead': 'Bu ağda bakiyeler gösterilmiyor',
-    'account.tokensNotRead': 'Bu ağda tokenlar gösterilmiyor',
     'account.features': 'Cüzdan özellikleri',
     'account.tabs': 'Hesap bölümleri',
     'account.noTokens': 'Henüz token yok',

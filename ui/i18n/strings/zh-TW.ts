@@ -71,7 +71,6 @@ const catalogue: Catalogue = {
     'account.retryBalance': '重試',
     'account.tokensUnavailable': '無法取得代幣',
     'account.balanceNotRead': '此網路不顯示餘額',
-    'account.tokensNotRead': '此網路不顯示代幣',
     'account.features': '錢包功能',
     'account.tabs': '帳戶區段',
     'account.noTokens': '尚無代幣',
