@@ -1,5 +1,3 @@
-import { base64 } from '@scure/base'
-
 /** An amino JSON sign document (what `signAmino` signs), in the field order of its canonical form. */
 export interface AminoSignDoc {
   account_number: string
@@ -8,6 +6,13 @@ export interface AminoSignDoc {
   memo: string
   msgs: { type: string; value: Record<string, unknown> }[]
   sequence: string
+}
+
+/** `bytes` in base64 (the browser's own encoder: no library in the signing chunk). */
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
 }
 
 /**
@@ -23,7 +28,7 @@ export function adr36SignDoc(signer: string, message: string): AminoSignDoc {
     chain_id: '',
     fee: { amount: [], gas: '0' },
     memo: '',
-    msgs: [{ type: 'sign/MsgSignData', value: { data: base64.encode(new TextEncoder().encode(message)), signer } }],
+    msgs: [{ type: 'sign/MsgSignData', value: { data: toBase64(new TextEncoder().encode(message)), signer } }],
     sequence: '0',
   }
 }

@@ -16,3 +16,18 @@ describe('isCosmosAddress', () => {
     expect(isCosmosAddress('')).toBe(false)
   })
 })
+
+describe('bech32PrefixOf agrees with @scure/base', () => {
+  it('on random accounts of 20 and 32 bytes, and on their one-character changes', async () => {
+    const { bech32 } = await import('@scure/base')
+    for (let round = 0; round < 200; round++) {
+      const bytes = crypto.getRandomValues(new Uint8Array(round % 2 ? 20 : 32))
+      const address = bech32.encode(round % 3 ? 'cosmos' : 'osmo', bech32.toWords(bytes))
+      expect(bech32PrefixOf(address)).toBe(round % 3 ? 'cosmos' : 'osmo')
+      const at = 8 + (round % (address.length - 8))
+      const changed = `${address.slice(0, at)}${address[at] === 'q' ? 'p' : 'q'}${address.slice(at + 1)}`
+      expect(bech32PrefixOf(changed)).toBeUndefined()
+    }
+    expect(bech32PrefixOf(bech32.encode('cosmos', bech32.toWords(new Uint8Array(21))))).toBeUndefined()
+  })
+})
