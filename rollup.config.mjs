@@ -26,6 +26,7 @@ export const entries = {
   'vanilla/index': 'vanilla/index.ts',
   'vanilla/ui': 'vanilla/ui.ts',
   'ui/index': 'ui/index.ts',
+  'chains/cosmos/index': 'chains/cosmos/index.ts',
 }
 
 /** The package's own entries by name: built-in plugins import `portico` and `portico/ui` the way a third party does. */

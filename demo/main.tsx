@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'portico'
 import { eip155 } from 'portico/chains/eip155'
 import { solana } from 'portico/chains/solana'
+import { cosmos } from 'portico/chains/cosmos'
 import { useAppKitConnection } from 'portico/chains/solana/react'
-import { anvil, defineNetwork } from 'portico/networks'
+import { anvil, cosmosHub, defineNetwork, osmosis } from 'portico/networks'
 import { LOCALES } from 'portico/ui'
 import {
   AccountButton,
@@ -25,6 +26,7 @@ import {
 } from 'portico/react'
 import type { DemoConfig } from './config.js'
 import { registerDemoSolanaWallet } from './registerDemoSolanaWallet.js'
+import { DEMO_COSMOS_WALLET, registerDemoCosmosWallet } from './registerDemoCosmosWallet.js'
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -71,6 +73,12 @@ const solanaLocal = config.solana
 if (config.solana && solanaLocal && (!navigator.webdriver || params.get('demoWallet') === 'solana'))
   registerDemoSolanaWallet({ ...config.solana.wallet, rpcUrl: config.solana.rpcUrl, chain: solanaLocal.caipNetworkId })
 
+// Cosmos Hub and Osmosis, with no local chain behind them (nothing is read from them): connecting and signing in work
+// with a Keplr-style wallet, and a newcomer without one gets the demo's (unless a browser test asks for it with
+// '?demoWallet=cosmos').
+const cosmosNetworks = [{ ...cosmosHub, assets: { imageId: 'cosmos' } }, osmosis]
+if (!navigator.webdriver || params.get('demoWallet') === 'cosmos') registerDemoCosmosWallet({ 'cosmoshub-4': 'cosmos', 'osmosis-1': 'osmo' })
+
 const kit = createAppKit({
   projectId: config.projectId,
   metadata: {
@@ -79,8 +87,8 @@ const kit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  adapters: [eip155(), solana()],
-  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : [])],
+  adapters: [eip155(), solana(), cosmos({ wallets: [DEMO_COSMOS_WALLET] })],
+  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...cosmosNetworks],
   // A third party's plugin, installed as a package: fetched when the modal first needs it.
   plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,

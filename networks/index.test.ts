@@ -14,10 +14,12 @@ describe('portico/networks', () => {
         "avalanche",
         "base",
         "bsc",
+        "cosmosHub",
         "defineNetwork",
         "gnosis",
         "mainnet",
         "optimism",
+        "osmosis",
         "polygon",
         "sepolia",
         "solana",
@@ -45,6 +47,8 @@ describe('portico/networks', () => {
       solana: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       solanaDevnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       solanaTestnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      cosmosHub: 'cosmoshub-4',
+      osmosis: 'osmosis-1',
     })
   })
 

@@ -16,6 +16,8 @@ import type { Hex } from 'viem'
 import { sendWireTransaction } from '../../devnet/solana/sendWireTransaction.js'
 import { signWireTransaction } from '../../devnet/solana/signWireTransaction.js'
 import { signWithKey, type SolanaDevnetAccount } from '../../devnet/solana/solanaKeys.js'
+import type { StdSignDoc } from '@cosmjs/amino'
+import { cosmosKeys, type CosmosKeys, type CosmosTestChain } from './cosmosKeys.js'
 import { createTestWallet, TestWalletRpcError, type TestWallet } from './createTestWallet.js'
 
 /** A chain the wallet has, and the local node it sends that chain's transactions to. */
@@ -30,6 +32,12 @@ interface WalletConnectWalletSolana {
   account: SolanaDevnetAccount
   /** CAIP-2 ids (`solana:<genesis hash prefix>`) and the JSON-RPC node each sends to. */
   chains: readonly { caipNetworkId: string; rpcUrl: string }[]
+}
+
+/** A Cosmos key the wallet offers too, on its chains (each with its own bech32 address). */
+interface WalletConnectWalletCosmos {
+  mnemonic: string
+  chains: readonly CosmosTestChain[]
 }
 
 /** What the simulated user declines. */
@@ -60,6 +68,8 @@ export interface CreateWalletConnectWalletParameters {
   chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
   /** A Solana account it approves too, on those of its networks the dapp proposes. */
   solana?: WalletConnectWalletSolana | undefined
+  /** A Cosmos key it approves too, on those of its chains the dapp proposes. */
+  cosmos?: WalletConnectWalletCosmos | undefined
   /** What the user declines. Change it later with `setReject`. */
   reject?: WalletConnectWalletReject | undefined
   /** Approve (or reject, per `reject.session`) every proposal as it arrives. Defaults to `true`; otherwise call
@@ -94,6 +104,8 @@ export interface WalletConnectWallet {
   readonly address: Hex
   /** Its Solana account's base58 address, when it has one. */
   readonly solanaAddress: string | undefined
+  /** Its Cosmos key, when it has one. */
+  readonly cosmosKeys: CosmosKeys | undefined
   /** What it was created with: pass `chains`, `solana`, `storage` and `storagePrefix` to a new wallet to restart this one. */
   chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
   solana: WalletConnectWalletSolana | undefined
@@ -234,6 +246,7 @@ export async function createWalletConnectWallet({
   privateKey,
   chains,
   solana,
+  cosmos,
   reject: initialReject = {},
   autoApprove = true,
   storage = createMemoryStorage(),
@@ -252,6 +265,7 @@ export async function createWalletConnectWallet({
   prepareWalletConnectForNode()
   const solanaAccount = solana?.account
   const solanaNodes = new Map((solana?.chains ?? []).map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
+  const cosmosKeyring = cosmos ? await cosmosKeys(cosmos.mnemonic, cosmos.chains) : undefined
 
   let reject = { ...initialReject }
   // One signing engine per chain: a request names its chain, and each engine signs for and sends to its own node.
@@ -326,6 +340,7 @@ export async function createWalletConnectWallet({
       address,
       new Set(engines.keys()),
       solanaAccount ? { address: solanaAccount.address, chains: new Set(solanaNodes.keys()) } : undefined,
+      cosmos && cosmosKeyring ? { chains: cosmos.chains.map(({ chainId }) => chainId), address: (chainId) => cosmosKeyring.address(chainId) } : undefined,
     )
     if (!namespaces) {
       await walletKit.rejectSession({ id: proposal.id, reason: UNSUPPORTED_CHAINS })
@@ -397,6 +412,12 @@ export async function createWalletConnectWallet({
       if (reject.sign && method.startsWith('solana_sign')) throw new TestWalletRpcError(4001, 'User rejected the request.')
       return handleSolana(solanaAccount, rpcUrl, method, params)
     }
+    if (chainId.startsWith('cosmos:')) {
+      const reference = chainId.slice('cosmos:'.length)
+      if (!cosmosKeyring || !cosmos?.chains.some((chain) => chain.chainId === reference)) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
+      if (reject.sign && method.startsWith('cosmos_sign')) throw new TestWalletRpcError(4001, 'User rejected the request.')
+      return handleCosmos(cosmosKeyring, reference, method, params)
+    }
     if (method === 'wallet_switchEthereumChain') return switchChain(topic, params)
     const engine = engines.get(Number(chainId.split(':')[1]))
     if (!engine) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
@@ -430,6 +451,7 @@ export async function createWalletConnectWallet({
       return address
     },
     solanaAddress: solanaAccount?.address,
+    cosmosKeys: cosmosKeyring,
     chains,
     solana,
     storage,
@@ -541,6 +563,7 @@ export function approvedNamespaces(
   address: string,
   chainIds: ReadonlySet<number>,
   solana?: { address: string; chains: ReadonlySet<string> },
+  cosmos?: { chains: readonly string[]; address(chainId: string): string },
 ): Record<string, Namespace> | undefined {
   const namespaces: Record<string, Namespace> = {}
   const eip155 = approveFamily(
@@ -554,6 +577,11 @@ export function approvedNamespaces(
     ? approveFamily(proposedOf(params, 'solana'), (chain) => solana.chains.has(chain), solana.address, SOLANA_METHODS)
     : undefined
   if (onSolana) namespaces['solana'] = onSolana
+  if (cosmos) {
+    // Each Cosmos chain has its own bech32 address: the account is per chain.
+    const onCosmos = approveFamily(proposedOf(params, 'cosmos'), (chain) => cosmos.chains.includes(chain.slice('cosmos:'.length)), '', COSMOS_METHODS)
+    if (onCosmos) namespaces['cosmos'] = { ...onCosmos, accounts: onCosmos.chains.map((chain) => `${chain}:${cosmos.address(chain.slice('cosmos:'.length))}`) }
+  }
   return Object.keys(namespaces).length ? namespaces : undefined
 }
 
@@ -600,6 +628,25 @@ async function handleSolana(account: SolanaDevnetAccount, rpcUrl: string, method
       const { transaction } = signTransaction(account, text('transaction'))
       const options = (given['sendOptions'] ?? {}) as { preflightCommitment?: string; skipPreflight?: boolean }
       return { signature: await sendWireTransaction(rpcUrl, transaction, options) }
+    }
+    default:
+      throw new TestWalletRpcError(4200, `The wallet does not support ${method}.`)
+  }
+}
+
+/** The Cosmos methods the wallet answers (WalletConnect's Cosmos RPC); `cosmos_signDirect` is refused (no protobuf here). */
+const COSMOS_METHODS = ['cosmos_getAccounts', 'cosmos_signAmino'] as const
+
+/** Answers one Cosmos request with the key, on the chain `chainId`. */
+async function handleCosmos(keys: CosmosKeys, chainId: string, method: string, params: unknown): Promise<unknown> {
+  const given = (params ?? {}) as { signerAddress?: unknown; signDoc?: unknown }
+  switch (method) {
+    case 'cosmos_getAccounts':
+      return [{ algo: 'secp256k1', address: keys.address(chainId), pubkey: Buffer.from(keys.pubkey).toString('base64') }]
+    case 'cosmos_signAmino': {
+      if (given.signerAddress !== keys.address(chainId)) throw new TestWalletRpcError(-32602, `The wallet has no account ${String(given.signerAddress)}.`)
+      if (!given.signDoc || typeof given.signDoc !== 'object') throw new TestWalletRpcError(-32602, 'cosmos_signAmino needs a signDoc.')
+      return keys.signAmino(chainId, given.signerAddress, given.signDoc as StdSignDoc)
     }
     default:
       throw new TestWalletRpcError(4200, `The wallet does not support ${method}.`)
