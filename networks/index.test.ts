@@ -13,6 +13,8 @@ describe('portico/networks', () => {
         "arbitrum",
         "avalanche",
         "base",
+        "bitcoin",
+        "bitcoinTestnet",
         "bsc",
         "defineNetwork",
         "gnosis",
@@ -45,6 +47,8 @@ describe('portico/networks', () => {
       solana: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       solanaDevnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       solanaTestnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      bitcoin: '000000000019d6689c085ae165831e93',
+      bitcoinTestnet: '000000000933ea01ad0ee984209779ba',
     })
   })
 
@@ -77,7 +81,7 @@ describe('portico/networks', () => {
 
   it('marks test networks and only them', () => {
     const testnets = networks.filter(([, n]) => n.testnet).map(([name]) => name).sort()
-    expect(testnets).toEqual(['anvil', 'sepolia', 'solanaDevnet', 'solanaTestnet'])
+    expect(testnets).toEqual(['anvil', 'bitcoinTestnet', 'sepolia', 'solanaDevnet', 'solanaTestnet'])
   })
 })
 
