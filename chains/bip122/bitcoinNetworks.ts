@@ -11,7 +11,7 @@ export interface UtxoNetworkParameters {
  * characters, CAIP-4): Bitcoin mainnet, testnet (testnet3), regtest, and the Litecoin regtest node that stands in
  * for a local UTXO network in the devnet (its own prefixes: `rltc1…`).
  */
-export const UTXO_NETWORKS: Readonly<Record<string, UtxoNetworkParameters>> = {
+const UTXO_NETWORKS: Readonly<Record<string, UtxoNetworkParameters>> = {
   '000000000019d6689c085ae165831e93': { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
   '000000000933ea01ad0ee984209779ba': { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
   '0f9188f13cb7b2c71f2a335e3a4fc328': { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },

@@ -88,7 +88,7 @@ interface StandardBitcoinAccount {
 }
 
 /** The `bitcoin:*` and `standard:*` features this package calls. */
-export interface BitcoinStandardFeatures {
+interface BitcoinStandardFeatures {
   'bitcoin:connect': { connect(input: { purposes: AccountPurpose[] }): Promise<{ accounts: readonly StandardBitcoinAccount[] }> }
   'bitcoin:signMessage': { signMessage(...inputs: { account: StandardBitcoinAccount; message: Uint8Array }[]): Promise<{ signature: Uint8Array }[]> }
   'bitcoin:signTransaction': {

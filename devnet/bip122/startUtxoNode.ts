@@ -38,7 +38,7 @@ export interface UtxoNode {
 const TREASURY = 'treasury'
 
 /** Whether the node binary is on this machine. */
-export function hasUtxoNode(): boolean {
+function hasUtxoNode(): boolean {
   return spawnSync('sh', ['-c', `command -v ${NODE_BINARY}`]).status === 0
 }
 
@@ -137,7 +137,7 @@ export async function startUtxoNode({ accounts, port = 0, timeoutMs = 15_000 }: 
     await rpc('createwallet', [TREASURY])
     minerAddress = await rpc<string>('getnewaddress', ['', 'bech32'], TREASURY)
     await mine(101)
-    for (const account of accounts) await rpc('sendtoaddress', [account.address, String(FUNDING)], TREASURY)
+    if (accounts.length) await rpc('sendmany', ['', Object.fromEntries(accounts.map((account) => [account.address, FUNDING]))], TREASURY)
     await mine(1)
   } catch (error) {
     await stop()

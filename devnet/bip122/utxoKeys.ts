@@ -8,10 +8,10 @@ import { Address, p2wpkh, WIF } from '@scure/btc-signer'
  * installable offline), so its addresses are Litecoin regtest's, not Bitcoin's: bech32 `rltc`, P2PKH version
  * 0x6f, P2SH 0x3a, WIF 0xef.
  */
-export const LOCAL_UTXO_NETWORK = { bech32: 'rltc', pubKeyHash: 0x6f, scriptHash: 0x3a, wif: 0xef } as const
+const LOCAL_UTXO_NETWORK = { bech32: 'rltc', pubKeyHash: 0x6f, scriptHash: 0x3a, wif: 0xef } as const
 
 /** The genesis hash of Litecoin regtest; its first 32 hex characters are the CAIP-2 reference (CAIP-4). */
-export const LOCAL_UTXO_GENESIS_HASH = '530827f38f93b43ed12af0b3ad25a288dc02ed74d6d7857862df51fc56c416f9'
+const LOCAL_UTXO_GENESIS_HASH = '530827f38f93b43ed12af0b3ad25a288dc02ed74d6d7857862df51fc56c416f9'
 export const LOCAL_UTXO_REFERENCE = LOCAL_UTXO_GENESIS_HASH.slice(0, 32)
 export const LOCAL_UTXO_CAIP_ID = `bip122:${LOCAL_UTXO_REFERENCE}` as const
 
