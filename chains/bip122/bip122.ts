@@ -1,7 +1,7 @@
 import type { AdapterContext, ChainAdapter } from '../../kernel/connection/adapter.js'
 import { decimalAmounts } from '../../kernel/connection/decimalAmounts.js'
 import { discoverBip122Wallets } from './discoverWallets.js'
-import { family, walletConnect } from './family.js'
+import { family } from './family.js'
 import { isBitcoinAddress } from './isBitcoinAddress.js'
 import './chainFamilies.js'
 
@@ -54,7 +54,7 @@ export function bip122({ discovery = true }: Bip122Parameters = {}): ChainAdapte
     },
     amounts: decimalAmounts,
     family,
-    walletConnect: async () => walletConnect,
+    walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
     signMessage: async (wallet, parameters) => (await actions()).signMessage(wallet, parameters),
     sendNative: async (wallet, parameters) => (await actions()).sendNative(wallet, parameters, urls()),

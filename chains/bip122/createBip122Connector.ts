@@ -1,7 +1,13 @@
 import type { Network } from '../../kernel/types/chain.js'
 import type { ConnectResult, Connector } from '../../kernel/types/connector.js'
-import { referenceOfAddress } from './bitcoinNetworks.js'
 import type { BitcoinAccount, BitcoinWallet } from './bitcoinWallet.js'
+
+/** A wallet as discovery finds it: its name and icon, and how to reach it (the style's calls, loaded on first use). */
+export interface FoundBitcoinWallet {
+  name: string
+  icon: string
+  load(): Promise<BitcoinWallet>
+}
 
 /** The connected Bitcoin wallet and its accounts by purpose: what `getProvider` gives capabilities. */
 export interface Bip122WalletProvider {
@@ -18,10 +24,16 @@ export interface Bip122WalletProvider {
  * @example
  * const { address, chainId } = await createBip122Connector(wallet, () => networks).connect({ network })
  */
-export function createBip122Connector(wallet: BitcoinWallet, networks: () => readonly Network[]): Connector {
-  const provider: Bip122WalletProvider = { wallet, accounts: [] }
+export function createBip122Connector(found: FoundBitcoinWallet, networks: () => readonly Network[]): Connector {
+  let loaded: BitcoinWallet | undefined
+  const load = async () => (loaded ??= await found.load())
+  const provider = { accounts: [] } as unknown as Bip122WalletProvider
 
-  function result(accounts: BitcoinAccount[], network: Network | undefined): ConnectResult | null {
+  /** The address prefixes of the known networks, fetched with the wallet's calls. */
+  const prefixes = () => import('./bitcoinNetworks.js')
+
+  async function result(accounts: BitcoinAccount[], network: Network | undefined): Promise<ConnectResult | null> {
+    const { referenceOfAddress } = await prefixes()
     provider.accounts = accounts
     const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
     if (!payment) return null
@@ -31,38 +43,43 @@ export function createBip122Connector(wallet: BitcoinWallet, networks: () => rea
   }
 
   return {
-    id: wallet.name,
-    name: wallet.name,
+    id: found.name,
+    name: found.name,
     type: 'ANNOUNCED',
     chain: 'bip122',
-    imageUrl: wallet.icon,
+    imageUrl: found.icon,
     installed: true,
     async connect({ network }) {
-      const connected = result(await wallet.connect(false), network)
+      provider.wallet = await load()
+      const connected = await result(await provider.wallet.connect(false), network)
       // The error classes are not worth their bytes before open: fetched for the rare wallet without an account.
-      if (!connected) throw new (await import('./errors.js')).Bip122AccountNotFoundError({ connector: wallet.name })
+      if (!connected) throw new (await import('./errors.js')).Bip122AccountNotFoundError({ connector: found.name })
       return connected
     },
-    reconnect: async ({ network }) => result(await wallet.connect(true), network),
+    async reconnect({ network }) {
+      provider.wallet = await load()
+      return result(await provider.wallet.connect(true), network)
+    },
     async disconnect() {
       provider.accounts = []
-      await wallet.disconnect()
+      await loaded?.disconnect()
     },
     async getProvider() {
       return provider
     },
     async switchNetwork(network) {
       // The address names its network: a wallet whose account is on another one cannot follow.
-      const reference = provider.accounts[0] && referenceOfAddress(provider.accounts[0].address)
-      if (reference && reference !== String(network.id)) throw new Error(`${wallet.name} has no account on ${network.caipNetworkId}.`)
+      const reference = provider.accounts[0] && (await prefixes()).referenceOfAddress(provider.accounts[0].address)
+      if (reference && reference !== String(network.id)) throw new Error(`${found.name} has no account on ${network.caipNetworkId}.`)
     },
     subscribe(listener) {
+      // Subscribed once connected: the wallet's calls are loaded by then.
       return (
-        wallet.onAccountsChanged?.(() => {
-          void wallet.connect(true).then((accounts) => {
-            const connected = result(accounts, undefined)
-            listener({ type: 'accountsChanged', address: connected?.address })
-          })
+        loaded?.onAccountsChanged?.(() => {
+          void provider.wallet
+            .connect(true)
+            .then((accounts) => result(accounts, undefined))
+            .then((connected) => listener({ type: 'accountsChanged', address: connected?.address }))
         }) ?? (() => {})
       )
     },

@@ -1,8 +1,11 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { AdapterContext } from '../../kernel/connection/adapter.js'
-import { fromSatsConnect, fromUnisat, fromWalletStandard, type BitcoinWallet, type UnisatProvider } from './bitcoinWallet.js'
-import { createBip122Connector } from './createBip122Connector.js'
+import type { UnisatProvider } from './bitcoinWallet.js'
+import { createBip122Connector, type FoundBitcoinWallet } from './createBip122Connector.js'
+
+/** The three styles' calls, fetched when a Bitcoin wallet is first connected. */
+const styles = () => import('./bitcoinWallet.js')
 
 /** How often, and for how long after setup, the page is looked at again for wallets that inject late. */
 const RESCAN_MS = 500
@@ -21,23 +24,25 @@ function atPath(path: string): unknown {
 }
 
 /** The sats-connect wallets the page lists, with their providers. */
-function satsConnectWallets(): BitcoinWallet[] {
+function satsConnectWallets(): FoundBitcoinWallet[] {
   const entries = (window as unknown as { btc_providers?: unknown }).btc_providers
   if (!Array.isArray(entries)) return []
   return entries.flatMap((entry: SatsProviderEntry) => {
     if (typeof entry?.id !== 'string' || typeof entry.name !== 'string') return []
     const provider = atPath(entry.id) as { request?: unknown } | undefined
     if (typeof provider?.request !== 'function') return []
-    return [fromSatsConnect({ name: entry.name, icon: typeof entry.icon === 'string' ? entry.icon : '' }, provider as Parameters<typeof fromSatsConnect>[1])]
+    const found = { name: entry.name, icon: typeof entry.icon === 'string' ? entry.icon : '' }
+    return [{ ...found, load: async () => (await styles()).fromSatsConnect(found, provider as { request(method: string, params?: unknown): Promise<unknown> }) }]
   })
 }
 
 /** A Unisat-style wallet at `window.unisat`. */
-function unisatWallet(): BitcoinWallet | undefined {
+function unisatWallet(): FoundBitcoinWallet | undefined {
   const provider = (window as unknown as { unisat?: Partial<UnisatProvider> & { name?: unknown; icon?: unknown } }).unisat
   if (typeof provider?.requestAccounts !== 'function' || typeof provider.signPsbt !== 'function') return undefined
   const name = typeof provider.name === 'string' ? provider.name : 'Unisat'
-  return fromUnisat({ name, icon: typeof provider.icon === 'string' ? provider.icon : '' }, provider as UnisatProvider)
+  const found = { name, icon: typeof provider.icon === 'string' ? provider.icon : '' }
+  return { ...found, load: async () => (await styles()).fromUnisat(found, provider as UnisatProvider) }
 }
 
 /** Wallet Standard features a Bitcoin wallet needs here: connecting, signing messages and PSBTs. */
@@ -57,7 +62,7 @@ function isBitcoinWallet(wallet: Wallet): boolean {
 export function discoverBip122Wallets({ registerConnector, networks }: Pick<AdapterContext, 'registerConnector' | 'networks'>): () => void {
   const registered = new Map<string, () => void>()
   const standard = new Map<Wallet, string>()
-  const add = (wallet: BitcoinWallet) => {
+  const add = (wallet: FoundBitcoinWallet) => {
     if (!registered.has(wallet.name)) registered.set(wallet.name, registerConnector(createBip122Connector(wallet, () => networks)))
   }
   const wallets = getWallets()
@@ -65,7 +70,7 @@ export function discoverBip122Wallets({ registerConnector, networks }: Pick<Adap
     for (const wallet of list)
       if (!standard.has(wallet) && isBitcoinWallet(wallet)) {
         standard.set(wallet, wallet.name)
-        add(fromWalletStandard(wallet))
+        add({ name: wallet.name, icon: wallet.icon, load: async () => (await styles()).fromWalletStandard(wallet) })
       }
   }
   const removeStandard = (...list: Wallet[]) => {
