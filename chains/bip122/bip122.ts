@@ -54,7 +54,6 @@ export function bip122({ discovery = true }: Bip122Parameters = {}): ChainAdapte
     },
     amounts: decimalAmounts,
     family,
-    walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
     signMessage: async (wallet, parameters) => (await actions()).signMessage(wallet, parameters),
     sendNative: async (wallet, parameters) => (await actions()).sendNative(wallet, parameters, urls()),
