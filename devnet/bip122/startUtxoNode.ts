@@ -58,28 +58,37 @@ export async function startUtxoNode({ accounts, port = 0, timeoutMs = 15_000 }: 
   const chosen = port || (await getFreePort())
   if (await isPortOpen(chosen)) throw new Error(`Port ${chosen} on 127.0.0.1 is already in use`)
   const datadir = mkdtempSync(join(tmpdir(), 'portico-utxo-'))
+  // The node runs under a small shell that stops it when this process is gone, however it ended (a test worker torn
+  // down, SIGKILL), and deletes its data: no node outlives the devnet that started it.
+  const watchdog = `${NODE_BINARY} "$@" & node=$!; trap 'kill $node; wait $node; rm -rf "${datadir}"; exit' TERM INT; while kill -0 ${process.pid} 2>/dev/null && kill -0 $node 2>/dev/null; do sleep 1; done; kill $node 2>/dev/null; wait $node; rm -rf '${datadir}'`
   const child = spawn(
-    NODE_BINARY,
+    'sh',
     [
-      '-regtest',
-      `-datadir=${datadir}`,
-      '-listen=0',
-      '-dnsseed=0',
-      '-upnp=0',
-      '-connect=0',
-      '-discover=0',
-      '-rpcbind=127.0.0.1',
-      '-rpcallowip=127.0.0.1',
-      `-rpcport=${chosen}`,
-      '-rpcuser=u',
-      '-rpcpassword=p',
-      '-fallbackfee=0.0001',
-      '-txindex=1',
-      '-printtoconsole=0',
+      '-c',
+      watchdog,
+      'sh',
+      ...[
+        '-regtest',
+        `-datadir=${datadir}`,
+        '-listen=0',
+        '-dnsseed=0',
+        '-upnp=0',
+        '-connect=0',
+        '-discover=0',
+        '-rpcbind=127.0.0.1',
+        '-rpcallowip=127.0.0.1',
+        `-rpcport=${chosen}`,
+        '-rpcuser=u',
+        '-rpcpassword=p',
+        '-fallbackfee=0.0001',
+        '-txindex=1',
+        '-printtoconsole=0',
+      ],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
-  const killOnExit = () => child.kill('SIGKILL')
+  // SIGTERM: the shell's trap stops the node too.
+  const killOnExit = () => child.kill('SIGTERM')
   process.once('exit', killOnExit)
   let stderr = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)))
