@@ -108,6 +108,12 @@ export async function startDemo({
         // The last test account: the browser tests' Solana wallets hold the first ones.
         wallet: devnet.solana.accounts.at(-1) as { address: string; secretKey: string },
       },
+      utxo: {
+        reference: devnet.utxo.reference,
+        esploraUrl: devnet.utxo.esploraUrl,
+        // The last test account: the browser tests' Bitcoin wallets hold keys of their own.
+        wallet: devnet.utxo.accounts.at(-1) as { address: string; publicKey: string; privateKey: string },
+      },
     }
     const server = await serveStatic({
       dir: outdir,

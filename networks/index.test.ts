@@ -13,6 +13,8 @@ describe('portico/networks', () => {
         "arbitrum",
         "avalanche",
         "base",
+        "bitcoin",
+        "bitcoinTestnet",
         "bsc",
         "cosmosHub",
         "defineNetwork",
@@ -49,6 +51,8 @@ describe('portico/networks', () => {
       solanaTestnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
       cosmosHub: 'cosmoshub-4',
       osmosis: 'osmosis-1',
+      bitcoin: '000000000019d6689c085ae165831e93',
+      bitcoinTestnet: '000000000933ea01ad0ee984209779ba',
     })
   })
 
@@ -81,7 +85,7 @@ describe('portico/networks', () => {
 
   it('marks test networks and only them', () => {
     const testnets = networks.filter(([, n]) => n.testnet).map(([name]) => name).sort()
-    expect(testnets).toEqual(['anvil', 'sepolia', 'solanaDevnet', 'solanaTestnet'])
+    expect(testnets).toEqual(['anvil', 'bitcoinTestnet', 'sepolia', 'solanaDevnet', 'solanaTestnet'])
   })
 })
 

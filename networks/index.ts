@@ -6,6 +6,7 @@ export type { CaipNetworkId, ChainNamespace, NativeCurrency, Network } from '../
 import '../chains/eip155/chainFamilies.js'
 import '../chains/solana/chainFamilies.js'
 import '../chains/cosmos/chainFamilies.js'
+import '../chains/bip122/chainFamilies.js'
 
 export { mainnet } from './definitions/mainnet.js'
 export { sepolia } from './definitions/sepolia.js'
@@ -23,3 +24,5 @@ export { solanaDevnet } from './definitions/solanaDevnet.js'
 export { solanaTestnet } from './definitions/solanaTestnet.js'
 export { cosmosHub } from './definitions/cosmosHub.js'
 export { osmosis } from './definitions/osmosis.js'
+export { bitcoin } from './definitions/bitcoin.js'
+export { bitcoinTestnet } from './definitions/bitcoinTestnet.js'
