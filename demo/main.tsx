@@ -103,10 +103,8 @@ const kit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  adapters: [eip155(), solana(), cosmos({ wallets: [DEMO_COSMOS_WALLET] })],
-  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...cosmosNetworks],
-  adapters: [eip155(), solana(), bip122()],
-  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...(utxoLocal ? [utxoLocal] : [])],
+  adapters: [eip155(), solana(), bip122(), cosmos({ wallets: [DEMO_COSMOS_WALLET] })],
+  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...(utxoLocal ? [utxoLocal] : []), ...cosmosNetworks],
   // A third party's plugin, installed as a package: fetched when the modal first needs it.
   plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,
