@@ -82,12 +82,14 @@ describe('balances (SPEC §5, §8, §9)', () => {
     expect(getBalances).toHaveBeenCalledTimes(2)
   })
 
-  it("a chain adapter without balances shows 'Token Balance Unavailable' (SPEC §8)", async () => {
+  it('a chain adapter that reads no balances marks them not offered: no fetch failed, so no error and no balance', async () => {
     const kit = kitWith(undefined, () => 0)
     await kit.ready()
     await kit.connect('test-wallet')
     expect(await kit.kernel.account.refreshBalances()).toBe(false)
-    expect(kit.kernel.state.snackbar.message).toBe('Token Balance Unavailable')
+    expect(kit.kernel.state.snackbar.message).not.toBe('Token Balance Unavailable')
+    expect(kit.kernel.account.get()).toMatchObject({ balancesNotOffered: true, balanceUnavailable: false })
+    expect(kit.kernel.account.get()?.balance).toBeUndefined()
   })
 })
 

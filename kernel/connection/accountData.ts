@@ -26,6 +26,7 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /**
  * Fetches the connected account's balances through its chain adapter (SPEC.md §7, §8, §9): kept for 30 s;
+ * an adapter that reads no balances marks the account's balances not offered (`balancesNotOffered`), quietly;
  * a failure, or a network the adapter cannot read, shows 'Token Balance Unavailable', marks the account's
  * balance unavailable (`balanceUnavailable`) and blocks retries for 30 s. `force` is a person's Retry or an action
  * that changed the balances: it fetches now, past both the cache and the back-off. Tokens with 0 decimals are
@@ -47,6 +48,11 @@ export async function refreshBalances(
   if (!force && now - (times.balancesAt.get(caipAddress) ?? -Infinity) < BALANCE_CACHE_MS) return false
 
   const adapter = kernel.adapters.find((a) => a.namespace === namespace)
+  // An adapter without balances is not a failure: the account says they are not offered, with no error shown.
+  if (adapter && !adapter.getBalances) {
+    setAccountProps(kernel, namespace, { tokenBalance: [], balanceUnavailable: false, balancesNotOffered: true })
+    return false
+  }
   try {
     if (!adapter?.getBalances || kernel.store.chain.unsupportedNetwork) throw new Error('unsupported network')
     const connector = kernel.store.connectors.list.find((c) => c.id === accountState.connectorId && c.chain === namespace)
@@ -57,6 +63,7 @@ export async function refreshBalances(
       balance: native.balance,
       balanceSymbol: sanitizeName(native.symbol, TOKEN_SYMBOL_MAX_LENGTH),
       balanceUnavailable: false,
+      balancesNotOffered: false,
       // Token names come from an API or the wallet: shown without bidi or invisible characters.
       tokenBalance: tokens
         .filter((t) => Number(t.quantity.decimals) !== 0)

@@ -79,6 +79,7 @@ const messages = {
   'account.tabs': 'Account sections',
   'account.noTokens': 'No tokens yet',
   'account.balanceUnavailable': 'Balance unavailable',
+  'account.noBalances': 'Balances are not available on this network',
   'account.retryBalance': 'Retry',
   'account.tokensUnavailable': 'Tokens unavailable',
   'account.noNfts': 'No NFTs yet',

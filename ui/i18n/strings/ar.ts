@@ -73,6 +73,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'تعذّر نسخ العنوان',
     'account.balance': 'الرصيد',
     'account.balanceUnavailable': 'الرصيد غير متاح',
+    'account.noBalances': 'الأرصدة غير متاحة على هذه الشبكة',
     'account.retryBalance': 'إعادة المحاولة',
     'account.tokensUnavailable': 'الرموز غير متاحة',
     'account.features': 'ميزات المحفظة',

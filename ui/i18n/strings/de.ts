@@ -78,6 +78,7 @@ const de: Catalogue = {
     'account.tabs': 'Kontobereiche',
     'account.noTokens': 'Noch keine Token',
     'account.balanceUnavailable': 'Guthaben nicht verfügbar',
+    'account.noBalances': 'Guthaben sind in diesem Netzwerk nicht verfügbar',
     'account.retryBalance': 'Erneut versuchen',
     'account.tokensUnavailable': 'Token nicht verfügbar',
     'account.noNfts': 'Noch keine NFTs',

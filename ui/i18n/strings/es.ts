@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'No se pudo copiar la dirección',
     'account.balance': 'Saldo',
     'account.balanceUnavailable': 'Saldo no disponible',
+    'account.noBalances': 'Los saldos no están disponibles en esta red',
     'account.retryBalance': 'Reintentar',
     'account.tokensUnavailable': 'Tokens no disponibles',
     'account.features': 'Funciones de la billetera',

@@ -69,6 +69,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'کپی نشانی ممکن نشد',
     'account.balance': 'موجودی',
     'account.balanceUnavailable': 'موجودی در دسترس نیست',
+    'account.noBalances': 'موجودی‌ها در این شبکه در دسترس نیستند',
     'account.retryBalance': 'تلاش دوباره',
     'account.tokensUnavailable': 'توکن‌ها در دسترس نیستند',
     'account.features': 'امکانات کیف پول',

@@ -69,6 +69,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Hindi makopya ang address',
     'account.balance': 'Balanse',
     'account.balanceUnavailable': 'Hindi makuha ang balanse',
+    'account.noBalances': 'Hindi available ang mga balanse sa network na ito',
     'account.retryBalance': 'Subukang muli',
     'account.tokensUnavailable': 'Hindi makuha ang mga token',
     'account.features': 'Mga feature ng wallet',

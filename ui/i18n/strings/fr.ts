@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Impossible de copier l’adresse',
     'account.balance': 'Solde',
     'account.balanceUnavailable': 'Solde indisponible',
+    'account.noBalances': 'Les soldes ne sont pas disponibles sur ce réseau',
     'account.retryBalance': 'Réessayer',
     'account.tokensUnavailable': 'Jetons indisponibles',
     'account.features': 'Fonctionnalités du wallet',

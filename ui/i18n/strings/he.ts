@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'לא ניתן היה להעתיק את הכתובת',
     'account.balance': 'יתרה',
     'account.balanceUnavailable': 'היתרה אינה זמינה',
+    'account.noBalances': 'יתרות אינן זמינות ברשת זו',
     'account.retryBalance': 'לנסות שוב',
     'account.tokensUnavailable': 'האסימונים אינם זמינים',
     'account.features': 'תכונות הארנק',

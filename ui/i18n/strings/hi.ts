@@ -69,6 +69,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'पता कॉपी नहीं हो सका',
     'account.balance': 'बैलेंस',
     'account.balanceUnavailable': 'बैलेंस उपलब्ध नहीं है',
+    'account.noBalances': 'इस नेटवर्क पर बैलेंस उपलब्ध नहीं हैं',
     'account.retryBalance': 'फिर से कोशिश करें',
     'account.tokensUnavailable': 'टोकन उपलब्ध नहीं हैं',
     'account.features': 'वॉलेट की सुविधाएं',

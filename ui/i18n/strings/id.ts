@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Tidak dapat menyalin alamat',
     'account.balance': 'Saldo',
     'account.balanceUnavailable': 'Saldo tidak tersedia',
+    'account.noBalances': 'Saldo tidak tersedia di jaringan ini',
     'account.retryBalance': 'Coba lagi',
     'account.tokensUnavailable': 'Token tidak tersedia',
     'account.features': 'Fitur dompet',

@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Impossibile copiare l’indirizzo',
     'account.balance': 'Saldo',
     'account.balanceUnavailable': 'Saldo non disponibile',
+    'account.noBalances': 'I saldi non sono disponibili su questa rete',
     'account.retryBalance': 'Riprova',
     'account.tokensUnavailable': 'Token non disponibili',
     'account.features': 'Funzioni del wallet',

@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'アドレスをコピーできませんでした',
     'account.balance': '残高',
     'account.balanceUnavailable': '残高を取得できません',
+    'account.noBalances': 'このネットワークでは残高を表示できません',
     'account.retryBalance': '再試行',
     'account.tokensUnavailable': 'トークンを取得できません',
     'account.features': 'ウォレットの機能',

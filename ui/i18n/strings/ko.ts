@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': '주소를 복사하지 못했습니다',
     'account.balance': '잔액',
     'account.balanceUnavailable': '잔액을 불러올 수 없습니다',
+    'account.noBalances': '이 네트워크에서는 잔액을 표시할 수 없습니다',
     'account.retryBalance': '다시 시도',
     'account.tokensUnavailable': '토큰을 불러올 수 없습니다',
     'account.features': '지갑 기능',

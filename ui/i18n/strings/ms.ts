@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Tidak dapat menyalin alamat',
     'account.balance': 'Baki',
     'account.balanceUnavailable': 'Baki tidak tersedia',
+    'account.noBalances': 'Baki tidak tersedia pada rangkaian ini',
     'account.retryBalance': 'Cuba lagi',
     'account.tokensUnavailable': 'Token tidak tersedia',
     'account.features': 'Ciri dompet',

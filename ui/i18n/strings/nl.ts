@@ -69,6 +69,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Kan het adres niet kopiëren',
     'account.balance': 'Saldo',
     'account.balanceUnavailable': 'Saldo niet beschikbaar',
+    'account.noBalances': 'Saldi zijn niet beschikbaar op dit netwerk',
     'account.retryBalance': 'Opnieuw proberen',
     'account.tokensUnavailable': 'Tokens niet beschikbaar',
     'account.features': 'Walletfuncties',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Nie udało się skopiować adresu',
     'account.balance': 'Saldo',
     'account.balanceUnavailable': 'Saldo niedostępne',
+    'account.noBalances': 'Salda nie są dostępne w tej sieci',
     'account.retryBalance': 'Spróbuj ponownie',
     'account.tokensUnavailable': 'Tokeny niedostępne',
     'account.features': 'Funkcje portfela',

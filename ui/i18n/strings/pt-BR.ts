@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Não foi possível copiar o endereço',
     'account.balance': 'Saldo',
     'account.balanceUnavailable': 'Saldo indisponível',
+    'account.noBalances': 'Os saldos não estão disponíveis nesta rede',
     'account.retryBalance': 'Tentar de novo',
     'account.tokensUnavailable': 'Tokens indisponíveis',
     'account.features': 'Recursos da carteira',

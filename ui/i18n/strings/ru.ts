@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Не удалось скопировать адрес',
     'account.balance': 'Баланс',
     'account.balanceUnavailable': 'Баланс недоступен',
+    'account.noBalances': 'Балансы в этой сети недоступны',
     'account.retryBalance': 'Повторить',
     'account.tokensUnavailable': 'Токены недоступны',
     'account.features': 'Функции кошелька',

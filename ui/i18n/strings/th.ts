@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'ไม่สามารถคัดลอกที่อยู่ได้',
     'account.balance': 'ยอดคงเหลือ',
     'account.balanceUnavailable': 'ไม่สามารถแสดงยอดคงเหลือได้',
+    'account.noBalances': 'ไม่มียอดคงเหลือให้แสดงบนเครือข่ายนี้',
     'account.retryBalance': 'ลองอีกครั้ง',
     'account.tokensUnavailable': 'ไม่สามารถแสดงโทเค็นได้',
     'account.features': 'ฟีเจอร์ของวอลเล็ต',

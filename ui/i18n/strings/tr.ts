@@ -69,6 +69,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Adres kopyalanamadı',
     'account.balance': 'Bakiye',
     'account.balanceUnavailable': 'Bakiye kullanılamıyor',
+    'account.noBalances': 'Bu ağda bakiyeler kullanılamıyor',
     'account.retryBalance': 'Tekrar dene',
     'account.tokensUnavailable': 'Tokenler kullanılamıyor',
     'account.features': 'Cüzdan özellikleri',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Не вдалося скопіювати адресу',
     'account.balance': 'Баланс',
     'account.balanceUnavailable': 'Баланс недоступний',
+    'account.noBalances': 'Баланси недоступні в цій мережі',
     'account.retryBalance': 'Повторити',
     'account.tokensUnavailable': 'Токени недоступні',
     'account.features': 'Функції гаманця',

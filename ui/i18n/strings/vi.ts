@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': 'Không thể sao chép địa chỉ',
     'account.balance': 'Số dư',
     'account.balanceUnavailable': 'Không lấy được số dư',
+    'account.noBalances': 'Số dư không khả dụng trên mạng này',
     'account.retryBalance': 'Thử lại',
     'account.tokensUnavailable': 'Không lấy được token',
     'account.features': 'Tính năng của ví',

@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': '无法复制地址',
     'account.balance': '余额',
     'account.balanceUnavailable': '余额不可用',
+    'account.noBalances': '此网络上无法显示余额',
     'account.retryBalance': '重试',
     'account.tokensUnavailable': '代币不可用',
     'account.features': '钱包功能',

@@ -68,6 +68,7 @@ const catalogue: Catalogue = {
     'account.copyFailed': '無法複製地址',
     'account.balance': '餘額',
     'account.balanceUnavailable': '無法取得餘額',
+    'account.noBalances': '此網路上無法顯示餘額',
     'account.retryBalance': '重試',
     'account.tokensUnavailable': '無法取得代幣',
     'account.features': '錢包功能',
