@@ -20,6 +20,7 @@ export const entries = {
   'chains/eip155/index': 'chains/eip155/index.ts',
   'chains/solana/index': 'chains/solana/index.ts',
   'chains/solana/react/index': 'chains/solana/react/index.ts',
+  'chains/polkadot/index': 'chains/polkadot/index.ts',
   'react/index': 'react/index.ts',
   'adapters/wagmi/index': 'adapters/wagmi/index.ts',
   'web-components/index': 'web-components/index.ts',

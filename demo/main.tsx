@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'portico'
 import { eip155 } from 'portico/chains/eip155'
 import { solana } from 'portico/chains/solana'
+import { polkadot } from 'portico/chains/polkadot'
 import { useAppKitConnection } from 'portico/chains/solana/react'
-import { anvil, defineNetwork } from 'portico/networks'
+import { anvil, defineNetwork, kusama, polkadot as polkadotRelay, westend } from 'portico/networks'
 import { LOCALES } from 'portico/ui'
 import {
   AccountButton,
@@ -25,6 +26,7 @@ import {
 } from 'portico/react'
 import type { DemoConfig } from './config.js'
 import { registerDemoSolanaWallet } from './registerDemoSolanaWallet.js'
+import { registerDemoPolkadotWallet } from './registerDemoPolkadotWallet.js'
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -71,6 +73,11 @@ const solanaLocal = config.solana
 if (config.solana && solanaLocal && (!navigator.webdriver || params.get('demoWallet') === 'solana'))
   registerDemoSolanaWallet({ ...config.solana.wallet, rpcUrl: config.solana.rpcUrl, chain: solanaLocal.caipNetworkId })
 
+// The Polkadot relay chains (no Polkadot chain runs locally: accounts and sign-in, no balances) and a Polkadot
+// wallet for newcomers without an extension ('?demoWallet=polkadot' in browser tests).
+const polkadotNetworks = [polkadotRelay, kusama, westend].map((network) => ({ ...network, assets: { imageId: 'polkadot' } }))
+if (!navigator.webdriver || params.get('demoWallet') === 'polkadot') registerDemoPolkadotWallet()
+
 const kit = createAppKit({
   projectId: config.projectId,
   metadata: {
@@ -79,8 +86,8 @@ const kit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  adapters: [eip155(), solana()],
-  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : [])],
+  adapters: [eip155(), solana(), polkadot()],
+  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...polkadotNetworks],
   // A third party's plugin, installed as a package: fetched when the modal first needs it.
   plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,

@@ -16,13 +16,16 @@ describe('portico/networks', () => {
         "bsc",
         "defineNetwork",
         "gnosis",
+        "kusama",
         "mainnet",
         "optimism",
+        "polkadot",
         "polygon",
         "sepolia",
         "solana",
         "solanaDevnet",
         "solanaTestnet",
+        "westend",
         "zksync",
       ]
     `)
@@ -45,6 +48,9 @@ describe('portico/networks', () => {
       solana: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       solanaDevnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       solanaTestnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      polkadot: '91b171bb158e2d3848fa23a9f1c25182',
+      kusama: 'b0a8d493285c2df73290dfb7e61f870f',
+      westend: 'e143f23803ac50e8f6f8e62695d1ce9e',
     })
   })
 
@@ -77,7 +83,13 @@ describe('portico/networks', () => {
 
   it('marks test networks and only them', () => {
     const testnets = networks.filter(([, n]) => n.testnet).map(([name]) => name).sort()
-    expect(testnets).toEqual(['anvil', 'sepolia', 'solanaDevnet', 'solanaTestnet'])
+    expect(testnets).toEqual(['anvil', 'sepolia', 'solanaDevnet', 'solanaTestnet', 'westend'])
+  })
+
+  it('puts the Polkadot relay chains in the polkadot namespace, by their genesis hashes (CAIP-2)', () => {
+    expect(entry.polkadot.caipNetworkId).toBe('polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    expect(entry.kusama.caipNetworkId).toBe('polkadot:b0a8d493285c2df73290dfb7e61f870f')
+    expect(entry.westend.caipNetworkId).toBe('polkadot:e143f23803ac50e8f6f8e62695d1ce9e')
   })
 })
 

@@ -5,6 +5,7 @@ export type { CaipNetworkId, ChainNamespace, NativeCurrency, Network } from '../
 // The families of these networks register their namespaces (types only: nothing of them is bundled).
 import '../chains/eip155/chainFamilies.js'
 import '../chains/solana/chainFamilies.js'
+import '../chains/polkadot/chainFamilies.js'
 
 export { mainnet } from './definitions/mainnet.js'
 export { sepolia } from './definitions/sepolia.js'
@@ -20,3 +21,6 @@ export { anvil } from './definitions/anvil.js'
 export { solana } from './definitions/solana.js'
 export { solanaDevnet } from './definitions/solanaDevnet.js'
 export { solanaTestnet } from './definitions/solanaTestnet.js'
+export { polkadot } from './definitions/polkadot.js'
+export { kusama } from './definitions/kusama.js'
+export { westend } from './definitions/westend.js'
