@@ -1,8 +1,10 @@
 import { hexToU8a, u8aToString, u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady, decodeAddress, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
+import { Keyring } from '@polkadot/keyring'
+import { cryptoWaitReady, decodeAddress, encodeAddress, mnemonicGenerate, signatureVerify } from '@polkadot/util-crypto'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
+import { createWalletConnectWallet } from './wallets/walletConnectWallet.js'
 import { installPolkadotWallet, POLKADOT_TEST_WALLET_NAME, type InstallPolkadotWalletParameters, type PolkadotTestWallet } from './wallets/polkadotWallet.js'
 
 const browser = useBrowser()
@@ -154,5 +156,59 @@ describe('Polkadot sign-in (SIWX, CAIP-122)', () => {
     await button(page, 'Sign').click()
     await expect.poll(() => shown(page, 'siwx').textContent()).toBe('signedIn')
     expect(signedTexts(polkadotWallet)).toHaveLength(2)
+  })
+})
+
+describe('WalletConnect on polkadot', () => {
+  it('a phone wallet pairs for the Polkadot network from Connect opened for polkadot; sign-in goes through polkadot_signMessage and verifies in Node', async () => {
+    const { page, e2e } = await openDemo(browser(), { wallet: false, query: '?siwx=required&siwxStore=local' })
+    const pair = new Keyring({ type: 'sr25519' }).addFromMnemonic(mnemonicGenerate())
+    const phone = await createWalletConnectWallet({
+      relayUrl: e2e.relayUrl,
+      privateKey: e2e.accounts[3]!.privateKey,
+      chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+      polkadot: { pair, chains: [{ caipNetworkId: POLKADOT, ss58Format: 0 }, { caipNetworkId: KUSAMA, ss58Format: 2 }] },
+    })
+    try {
+      await page.evaluate(() => (window as unknown as { portico: { open(o: { namespace: string }): Promise<void> } }).portico.open({ namespace: 'polkadot' }))
+      const connect = dialog(page, 'Connect Wallet')
+      // Only wallets of the family: no Polkadot extension here, so WalletConnect and the directory.
+      await connect.getByRole('button', { name: 'WalletConnect', exact: true }).click()
+      const session = await phone.connect(await pairingUri(page))
+      // The kit proposed its three Polkadot networks; the phone has two of them.
+      expect(session.namespaces['polkadot']?.chains).toEqual([POLKADOT, KUSAMA])
+      expect(session.namespaces['polkadot']?.methods).toEqual(expect.arrayContaining(['polkadot_signMessage', 'polkadot_signTransaction']))
+      const address = encodeAddress(pair.publicKey, 0)
+      await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+      expect(await shown(page, 'network').textContent()).toBe(POLKADOT)
+      expect(await caipAddress(page)).toBe(`${POLKADOT}:${address}`)
+
+      const sign = dialog(page, 'Sign In')
+      await sign.waitFor()
+      await button(page, 'Sign').click()
+      await expect.poll(() => shown(page, 'siwx').textContent()).toBe('signedIn')
+      const [request] = phone.requests
+      expect(request).toMatchObject({ method: 'polkadot_signMessage', chainId: POLKADOT, params: { address } })
+      const { message } = request!.params as { message: string }
+      expect(message.split('\n').slice(0, 2)).toEqual([`${new URL(e2e.url).host} wants you to sign in with your Polkadot account:`, address])
+      const { signature } = request!.result as { signature: string }
+      expect(signatureVerify(message, signature, address)).toMatchObject({ isValid: true, crypto: 'sr25519' })
+    } finally {
+      await phone.stop()
+    }
+  })
+})
+
+describe("The demo's own Polkadot wallet", () => {
+  it('connects a newcomer without an extension, by its name, and signs in', async () => {
+    const { page, errors } = await openDemo(browser(), { wallet: false, query: '?demoWallet=polkadot&siwx=required&siwxStore=local' })
+    await chooseWallet(page, 'Demo Polkadot Wallet')
+    await dialog(page, 'Sign In').waitFor()
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'siwx').textContent()).toBe('signedIn')
+    expect(await caipAddress(page)).toMatch(new RegExp(`^${POLKADOT}:1[1-9A-HJ-NP-Za-km-z]{46,47}$`, 'u'))
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByText('Demo account', { exact: true }).waitFor()
+    expect(errors).toEqual([])
   })
 })
