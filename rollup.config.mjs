@@ -21,6 +21,7 @@ export const entries = {
   'chains/solana/index': 'chains/solana/index.ts',
   'chains/solana/react/index': 'chains/solana/react/index.ts',
   'chains/bip122/index': 'chains/bip122/index.ts',
+  'chains/polkadot/index': 'chains/polkadot/index.ts',
   'react/index': 'react/index.ts',
   'adapters/wagmi/index': 'adapters/wagmi/index.ts',
   'web-components/index': 'web-components/index.ts',

@@ -5,8 +5,9 @@ import { eip155 } from 'portico/chains/eip155'
 import { solana } from 'portico/chains/solana'
 import { cosmos } from 'portico/chains/cosmos'
 import { bip122 } from 'portico/chains/bip122'
+import { polkadot } from 'portico/chains/polkadot'
 import { useAppKitConnection } from 'portico/chains/solana/react'
-import { anvil, cosmosHub, defineNetwork, osmosis } from 'portico/networks'
+import { anvil, cosmosHub, defineNetwork, kusama, osmosis, polkadot as polkadotRelay, westend } from 'portico/networks'
 import { LOCALES } from 'portico/ui'
 import {
   AccountButton,
@@ -29,6 +30,7 @@ import type { DemoConfig } from './config.js'
 import { registerDemoSolanaWallet } from './registerDemoSolanaWallet.js'
 import { DEMO_COSMOS_WALLET, registerDemoCosmosWallet } from './registerDemoCosmosWallet.js'
 import { registerDemoBitcoinWallet } from './registerDemoBitcoinWallet.js'
+import { registerDemoPolkadotWallet } from './registerDemoPolkadotWallet.js'
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -95,6 +97,11 @@ const utxoLocal = config.utxo
 // A Bitcoin wallet for newcomers without an extension ('?demoWallet=bitcoin' in browser tests).
 if (config.utxo && (!navigator.webdriver || params.get('demoWallet') === 'bitcoin')) registerDemoBitcoinWallet(config.utxo.wallet)
 
+// The Polkadot relay chains (no Polkadot chain runs locally: accounts and sign-in, no balances) and a Polkadot
+// wallet for newcomers without an extension ('?demoWallet=polkadot' in browser tests).
+const polkadotNetworks = [polkadotRelay, kusama, westend].map((network) => ({ ...network, assets: { imageId: 'polkadot' } }))
+if (!navigator.webdriver || params.get('demoWallet') === 'polkadot') registerDemoPolkadotWallet()
+
 const kit = createAppKit({
   projectId: config.projectId,
   metadata: {
@@ -103,8 +110,8 @@ const kit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  adapters: [eip155(), solana(), bip122(), cosmos({ wallets: [DEMO_COSMOS_WALLET] })],
-  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...(utxoLocal ? [utxoLocal] : []), ...cosmosNetworks],
+  adapters: [eip155(), solana(), bip122(), polkadot(), cosmos({ wallets: [DEMO_COSMOS_WALLET] })],
+  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...(utxoLocal ? [utxoLocal] : []), ...polkadotNetworks, ...cosmosNetworks],
   // A third party's plugin, installed as a package: fetched when the modal first needs it.
   plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,
