@@ -126,7 +126,7 @@ async function sendTusd(page: Page, to: Address, amount: string, approve?: () =>
 }
 
 describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
-  it("the injected wallet: the modal and wagmi agree on account, chain, connector and balance; useWriteContract's TUSD transfer lands; switchChain either way; disconnect from either side; a reload restores both", async () => {
+  it("the injected wallet: the modal and wagmi agree on account, chain, connector and balance; useWriteContract's TUSD transfer lands; the modal's Send and Swap beside it; switchChain either way; disconnect from either side; a reload restores both", async () => {
     const e2e = inject('e2e')
     const [one, two] = e2e.chains as [(typeof e2e.chains)[number], (typeof e2e.chains)[number]]
     const privateKey = generatePrivateKey()
@@ -164,6 +164,28 @@ describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
     await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
     await dialog(page, 'Account').waitFor()
     await expect.poll(() => chainBalance(one.rpcUrl, to)).toBe(parseEther('0.1'))
+
+    // The modal's own Swap, with the adapter in place: 0.05 ETH for TUSDC on the devnet's pool, as quoted.
+    const tusdc = e2e.tokens['TUSDC']!.address
+    const tusdcOf = () => createPublicClient({ transport: http(one.rpcUrl) }).readContract({ address: tusdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true }).click()
+    const swap = dialog(page, 'Swap')
+    await swap.getByRole('button', { name: /^Choose the token to receive/u }).click()
+    const select = dialog(page, 'Select token')
+    await select.getByRole('searchbox', { name: 'Search tokens' }).fill('TUSDC')
+    await select.getByRole('button', { name: /^Test USD Coin [\d,.]+ TUSDC$/u }).click()
+    await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('0.05')
+    const output = swap.locator('output[aria-label="Quoted amount"]')
+    await expect.poll(async () => ((await output.getAttribute('aria-busy')) === null ? Number(await output.textContent()) : 0), { timeout: 20_000 }).toBeGreaterThan(0)
+    const quoted = Number(parseUnits((await output.textContent()) ?? '0', 6))
+    const tusdcBefore = await tusdcOf()
+    await swap.getByRole('button', { name: 'Review swap', exact: true }).click()
+    await dialog(page, 'Review swap').getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(page, 'Account').waitFor({ timeout: 30_000 })
+    const swapped = Number((await tusdcOf()) - tusdcBefore)
+    expect(swapped).toBeGreaterThanOrEqual(quoted * 0.99)
+    expect(swapped).toBeLessThanOrEqual(quoted * 1.01)
+
     await page.keyboard.press('Escape')
     const after = await chainBalance(one.rpcUrl, address)
     await button(page, 'Refresh balances').click()
