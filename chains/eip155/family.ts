@@ -1,7 +1,7 @@
 import type { ActivityCapability, FamilyCapability, OnRampCapability } from '../../kernel/connection/adapter.js'
 
-/** The family's name (translated by the modal's catalogue under `namespace.eip155`); smart accounts by default (SPEC.md §6). */
-export const family: FamilyCapability = { label: 'EVM Networks', accountType: 'smartAccount' }
+/** The family's name (a family of networks: "EVM Networks" in the visitor's language); smart accounts by default (SPEC.md §6). */
+export const family: FamilyCapability = { label: 'EVM', networks: true, accountType: 'smartAccount' }
 
 /** On-ramps deliver USDC to an EVM address (SPEC.md §4 On-ramp); Coinbase on its pay chains, else 'ethereum'. */
 export const onRamp: OnRampCapability = {

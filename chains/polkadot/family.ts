@@ -1,6 +1,6 @@
 import type { FamilyCapability, WalletConnectCapability } from '../../kernel/connection/adapter.js'
 
-/** The family's name (translated by the modal's catalogue under `namespace.polkadot`); plain accounts (SPEC.md §6). */
+/** The family's name; plain accounts (SPEC.md §6). */
 export const family: FamilyCapability = {
   label: 'Polkadot',
   accountType: 'eoa',

@@ -1,7 +1,7 @@
 import type { FamilyCapability, OnRampCapability, WalletConnectCapability } from '../../kernel/connection/adapter.js'
 
 /**
- * The family's name (translated by the modal's catalogue under `namespace.solana`); plain accounts by default
+ * The family's name; plain accounts by default
  * (SPEC.md §6); Phantom and Solflare stay on a phone without a mobile link in the directory (SPEC.md §5).
  */
 export const family: FamilyCapability = {

@@ -79,8 +79,13 @@ export interface AmountsCapability {
 
 /** How people see a chain family: its name and icon (SPEC.md §2 ConnectingMultiChain). */
 export interface FamilyCapability {
-  /** The family's name in English (`'EVM Networks'`); the modal's catalogue translates it under `namespace.<ns>`. */
+  /** The family's name, a proper noun shown as is in every language (`'Solana'`, `'EVM'`). */
   label: string
+  /**
+   * The name stands for a group of networks: the modal shows it as "`label` Networks" in the visitor's language
+   * (the catalogue's `namespace.networks`).
+   */
+  networks?: boolean | undefined
   /** An image of the family, shown beside its name when given. */
   iconUrl?: string | undefined
   /** The family's account type unless the host's `defaultAccountTypes` says otherwise (SPEC.md §6). */

@@ -13,14 +13,13 @@ import { connectWith } from '../wallets/pickWallet.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
 /**
- * A chain family's name: the catalogue's translation under `namespace.<family>` when it has one, else the name its
- * chain package gives (the `family` capability), else the family's id.
+ * A chain family's name as its chain package gives it (the `family` capability; "EVM Networks" in the visitor's
+ * language for a family of networks), else the family's id.
  */
-function familyName(t: (key: MessageKey) => string, chain: ChainNamespace, adapters: readonly ChainAdapter[] | undefined): string {
-  const key = `namespace.${chain}`
-  const translated = t(key as MessageKey)
-  if (translated !== key) return translated
-  return adapters?.find((adapter) => adapter.namespace === chain)?.family?.label ?? chain
+function familyName(t: (key: MessageKey, values: { name: string }) => string, chain: ChainNamespace, adapters: readonly ChainAdapter[] | undefined): string {
+  const family = adapters?.find((adapter) => adapter.namespace === chain)?.family
+  if (!family) return chain
+  return family.networks ? t('namespace.networks', { name: family.label }) : family.label
 }
 
 /**

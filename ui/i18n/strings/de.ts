@@ -106,11 +106,7 @@ const de: Catalogue = {
     'switchChain.button': 'Wechseln',
     'multiChain.text': '{wallet} bietet mehrere Chain-Familien. Wähle die, mit der du dich verbindest.',
     'multiChain.list': 'Chain-Familien',
-    'namespace.eip155': 'EVM-Netzwerke',
-    'namespace.solana': 'Solana',
-    'namespace.polkadot': 'Polkadot',
-    'namespace.bip122': 'Bitcoin',
-    'namespace.cosmos': 'Cosmos',
+    'namespace.networks': '{name}-Netzwerke',
     'unsupported.text':
       'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
     'unsupported.list': 'Netzwerk wechseln',
