@@ -143,7 +143,6 @@ void sent
         "views": [
           "Account",
           "AllWallets",
-          "ApproveTransaction",
           "Connect",
           "ConnectingExternal",
           "ConnectingMultiChain",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeConnector, testKit } from '../../test/fixtures.js'
+import { arbitrum, fakeConnector, testKit } from '../../test/fixtures.js'
 
 describe('close (SPEC §2 Closing)', () => {
   afterEach(() => {
@@ -33,8 +33,8 @@ describe('close (SPEC §2 Closing)', () => {
 
   it('a close guard keeps the modal open and shakes it for 500 ms (SPEC §4, §9)', async () => {
     const kit = testKit()
-    await kit.open({ view: 'ApproveTransaction' })
-    const removeGuard = kit.kernel.modal.addCloseGuard((view) => view !== 'ApproveTransaction')
+    await kit.open({ view: 'SwitchNetwork', data: { network: arbitrum } })
+    const removeGuard = kit.kernel.modal.addCloseGuard((view) => view !== 'SwitchNetwork')
     vi.useFakeTimers()
     kit.close()
     expect(kit.getState().open).toBe(true)

@@ -14,7 +14,6 @@ const CORE_VIEW_NAMES = [
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
-  'ApproveTransaction',
 ] as const satisfies readonly ViewName[]
 
 /** A core view's name. */

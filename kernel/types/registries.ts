@@ -31,8 +31,6 @@ export interface ViewDataMap {
   /** Picking the chain family of a wallet that offers several (a MULTI_CHAIN connector, by its id). */
   ConnectingMultiChain: { connectorId: string }
   UnsupportedChain: undefined
-  /** Shown while a signing request waits for the visitor (SPEC.md §2); a plugin may provide its own. */
-  ApproveTransaction: undefined
 }
 
 /** The name of a view the kernel or a plugin declared. */

@@ -20,6 +20,8 @@ declare module 'portico' {
     'embedded-wallet': { state: EmbeddedWalletState; api: EmbeddedWallet }
   }
   interface ViewDataMap {
+    /** Shown while a signing request waits for the visitor in the secure site's frame (SPEC.md §2). */
+    ApproveTransaction: undefined
     /** Protects the account with a passkey, or (`unlock`) opens it with one on a new device. */
     Passkey: { unlock: true } | undefined
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pluginContext, testKit } from '../../test/fixtures.js'
+import { getKernelApi } from '../../kernel/internals.js'
 import { classifyRpcMethod, finishRequest, popStep, pushStep, routeRpcRequest } from './requestRouting.js'
 
 /** A family's lists, as a chain package's `embeddedWallet()` gives them. */
@@ -15,6 +16,8 @@ const family = {
 
 const setup = () => {
   const kit = testKit()
+  // The plugin's own view, as its setup registers it.
+  getKernelApi(kit).registerView('ApproveTransaction', () => Promise.resolve({ default: () => null }))
   return { kit, context: pluginContext(kit, 'embedded-wallet') }
 }
 

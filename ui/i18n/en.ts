@@ -20,7 +20,6 @@ const messages = {
   'title.SwitchActiveChain': 'Switch Chain',
   'title.ConnectingMultiChain': 'Select Chain',
   'title.UnsupportedChain': 'Unsupported Network',
-  'title.ApproveTransaction': 'Approve Transaction',
   'title.ConnectingFarcaster': 'Farcaster',
   'title.SIWXSignMessage': 'Sign In',
   'title.RegisterAccountName': 'Choose Name',
@@ -109,7 +108,6 @@ const messages = {
   'namespace.networks': '{name} Networks',
   'unsupported.text': 'This app does not support your current network. Switch to an available option to continue.',
   'unsupported.list': 'Switch network',
-  'approve.text': 'Review and approve the request in your wallet',
 
 } as const
 

@@ -19,5 +19,4 @@ export const coreViews: Readonly<Record<CoreViewName | 'GetWallet' | 'WhatIsAWal
   SwitchActiveChain: () => import('./SwitchActiveChainView.js'),
   ConnectingMultiChain: () => import('./ConnectingMultiChainView.js'),
   UnsupportedChain: () => import('./UnsupportedChainView.js'),
-  ApproveTransaction: () => import('./ApproveTransactionView.js'),
 }

@@ -3,6 +3,7 @@ import type en from './en.js'
 const ar: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'جارٍ تحميل المحفظة',
   'title.Passkey': 'مفتاح المرور',
+  'title.ApproveTransaction': 'الموافقة على المعاملة',
   'wallet.passkeyProtect': 'الحماية بمفتاح مرور',
   'wallet.passkeyOn': 'محمية بمفتاح مرور',
   'wallet.passkeyDone': 'محفظتك محمية بمفتاح مرور. سيطلبه أي جهاز جديد، ولا يستطيع أي خادم فتح محفظتك من دونه.',

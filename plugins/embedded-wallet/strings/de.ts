@@ -4,6 +4,7 @@ import type en from './en.js'
 const de: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Wallet wird geladen',
   'title.Passkey': 'Passkey',
+  'title.ApproveTransaction': 'Transaktion bestätigen',
   'wallet.passkeyProtect': 'Mit einem Passkey schützen',
   'wallet.passkeyOn': 'Mit einem Passkey geschützt',
   'wallet.passkeyDone': 'Dein Wallet ist mit einem Passkey geschützt. Ein neues Gerät fragt danach, und kein Server kann dein Wallet ohne ihn öffnen.',

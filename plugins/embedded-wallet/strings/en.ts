@@ -2,6 +2,7 @@
 const en = {
   'wallet.approveLoading': 'Loading the wallet',
   'title.Passkey': 'Passkey',
+  'title.ApproveTransaction': 'Approve Transaction',
   'wallet.passkeyProtect': 'Protect with a passkey',
   'wallet.passkeyOn': 'Protected with a passkey',
   'wallet.passkeyDone': 'Your wallet is protected with a passkey. A new device will ask for it, and no server can open your wallet without it.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const es: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Cargando la billetera',
   'title.Passkey': 'Llave de acceso',
+  'title.ApproveTransaction': 'Aprobar transacción',
   'wallet.passkeyProtect': 'Proteger con una llave de acceso',
   'wallet.passkeyOn': 'Protegida con una llave de acceso',
   'wallet.passkeyDone': 'Tu billetera está protegida con una llave de acceso. Un dispositivo nuevo te la pedirá, y ningún servidor puede abrir tu billetera sin ella.',

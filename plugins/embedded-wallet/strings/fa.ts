@@ -3,6 +3,7 @@ import type en from './en.js'
 const fa: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'در حال بارگیری کیف پول',
   'title.Passkey': 'کلید عبور',
+  'title.ApproveTransaction': 'تأیید تراکنش',
   'wallet.passkeyProtect': 'محافظت با کلید عبور',
   'wallet.passkeyOn': 'محافظت‌شده با کلید عبور',
   'wallet.passkeyDone': 'کیف پول شما با یک کلید عبور محافظت می‌شود. دستگاه جدید آن را درخواست می‌کند و هیچ سروری بدون آن نمی‌تواند کیف پول شما را باز کند.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const fil: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Nilo-load ang wallet',
   'title.Passkey': 'Passkey',
+  'title.ApproveTransaction': 'Pag-apruba',
   'wallet.passkeyProtect': 'Protektahan gamit ang passkey',
   'wallet.passkeyOn': 'Protektado ng passkey',
   'wallet.passkeyDone': 'Protektado ng passkey ang iyong wallet. Hihingin ito ng bagong device, at walang server na makakapagbukas ng wallet mo nang wala ito.',

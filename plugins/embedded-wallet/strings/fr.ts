@@ -3,6 +3,7 @@ import type en from './en.js'
 const fr: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Chargement du wallet',
   'title.Passkey': 'Clé d’accès',
+  'title.ApproveTransaction': 'Approuver la transaction',
   'wallet.passkeyProtect': 'Protéger avec une clé d’accès',
   'wallet.passkeyOn': 'Protégé par une clé d’accès',
   'wallet.passkeyDone': 'Votre wallet est protégé par une clé d’accès. Un nouvel appareil vous la demandera, et aucun serveur ne peut ouvrir votre wallet sans elle.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const he: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'טעינת הארנק',
   'title.Passkey': 'מפתח גישה',
+  'title.ApproveTransaction': 'אישור עסקה',
   'wallet.passkeyProtect': 'הגנה באמצעות מפתח גישה',
   'wallet.passkeyOn': 'מוגן באמצעות מפתח גישה',
   'wallet.passkeyDone': 'הארנק שלך מוגן באמצעות מפתח גישה. מכשיר חדש יבקש אותו, ואף שרת לא יכול לפתוח את הארנק בלעדיו.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const hi: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'वॉलेट लोड हो रहा है',
   'title.Passkey': 'पासकी',
+  'title.ApproveTransaction': 'लेनदेन स्वीकृत करें',
   'wallet.passkeyProtect': 'पासकी से सुरक्षित करें',
   'wallet.passkeyOn': 'पासकी से सुरक्षित',
   'wallet.passkeyDone': 'आपका वॉलेट पासकी से सुरक्षित है। नया डिवाइस इसे माँगेगा, और कोई भी सर्वर इसके बिना आपका वॉलेट नहीं खोल सकता।',

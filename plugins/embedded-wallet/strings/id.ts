@@ -3,6 +3,7 @@ import type en from './en.js'
 const id: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Memuat dompet',
   'title.Passkey': 'Kunci sandi',
+  'title.ApproveTransaction': 'Setujui Transaksi',
   'wallet.passkeyProtect': 'Lindungi dengan kunci sandi',
   'wallet.passkeyOn': 'Dilindungi kunci sandi',
   'wallet.passkeyDone': 'Dompet Anda dilindungi kunci sandi. Perangkat baru akan memintanya, dan tidak ada server yang bisa membuka dompet Anda tanpanya.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const it: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Caricamento del wallet',
   'title.Passkey': 'Passkey',
+  'title.ApproveTransaction': 'Approva la transazione',
   'wallet.passkeyProtect': 'Proteggi con una passkey',
   'wallet.passkeyOn': 'Protetto con una passkey',
   'wallet.passkeyDone': 'Il tuo wallet è protetto con una passkey. Un nuovo dispositivo te la chiederà e nessun server può aprire il tuo wallet senza di essa.',

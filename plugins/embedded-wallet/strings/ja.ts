@@ -3,6 +3,7 @@ import type en from './en.js'
 const ja: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'ウォレットを読み込み中',
   'title.Passkey': 'パスキー',
+  'title.ApproveTransaction': 'トランザクションを承認',
   'wallet.passkeyProtect': 'パスキーで保護',
   'wallet.passkeyOn': 'パスキーで保護済み',
   'wallet.passkeyDone': 'ウォレットはパスキーで保護されています。新しいデバイスではパスキーが求められ、パスキーがなければどのサーバーもウォレットを開けません。',

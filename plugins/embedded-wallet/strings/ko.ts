@@ -3,6 +3,7 @@ import type en from './en.js'
 const ko: Record<keyof typeof en, string> = {
   'wallet.approveLoading': '지갑 불러오는 중',
   'title.Passkey': '패스키',
+  'title.ApproveTransaction': '트랜잭션 승인',
   'wallet.passkeyProtect': '패스키로 보호',
   'wallet.passkeyOn': '패스키로 보호됨',
   'wallet.passkeyDone': '지갑이 패스키로 보호되고 있습니다. 새 기기에서는 패스키를 요청하며, 어떤 서버도 패스키 없이 지갑을 열 수 없습니다.',

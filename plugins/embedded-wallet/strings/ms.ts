@@ -3,6 +3,7 @@ import type en from './en.js'
 const ms: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Memuatkan dompet',
   'title.Passkey': 'Kunci laluan',
+  'title.ApproveTransaction': 'Luluskan Transaksi',
   'wallet.passkeyProtect': 'Lindungi dengan kunci laluan',
   'wallet.passkeyOn': 'Dilindungi kunci laluan',
   'wallet.passkeyDone': 'Dompet anda dilindungi kunci laluan. Peranti baharu akan memintanya, dan tiada pelayan yang boleh membuka dompet anda tanpanya.',

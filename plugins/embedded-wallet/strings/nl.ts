@@ -3,6 +3,7 @@ import type en from './en.js'
 const nl: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Wallet laden',
   'title.Passkey': 'Passkey',
+  'title.ApproveTransaction': 'Transactie goedkeuren',
   'wallet.passkeyProtect': 'Beveiligen met een passkey',
   'wallet.passkeyOn': 'Beveiligd met een passkey',
   'wallet.passkeyDone': 'Je wallet is beveiligd met een passkey. Een nieuw apparaat vraagt erom, en geen enkele server kan je wallet zonder die passkey openen.',

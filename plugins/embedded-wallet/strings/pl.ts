@@ -3,6 +3,7 @@ import type en from './en.js'
 const pl: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Ładowanie portfela',
   'title.Passkey': 'Klucz dostępu',
+  'title.ApproveTransaction': 'Zatwierdź transakcję',
   'wallet.passkeyProtect': 'Chroń kluczem dostępu',
   'wallet.passkeyOn': 'Chroniony kluczem dostępu',
   'wallet.passkeyDone': 'Twój portfel jest chroniony kluczem dostępu. Nowe urządzenie o niego poprosi, a żaden serwer nie otworzy portfela bez niego.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const pt_BR: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Carregando a carteira',
   'title.Passkey': 'Chave de acesso',
+  'title.ApproveTransaction': 'Aprovar transação',
   'wallet.passkeyProtect': 'Proteger com uma chave de acesso',
   'wallet.passkeyOn': 'Protegida com uma chave de acesso',
   'wallet.passkeyDone': 'Sua carteira está protegida com uma chave de acesso. Um novo dispositivo vai pedir por ela, e nenhum servidor consegue abrir sua carteira sem ela.',

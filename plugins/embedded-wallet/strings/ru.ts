@@ -3,6 +3,7 @@ import type en from './en.js'
 const ru: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Загрузка кошелька',
   'title.Passkey': 'Ключ доступа',
+  'title.ApproveTransaction': 'Подтверждение',
   'wallet.passkeyProtect': 'Защитить ключом доступа',
   'wallet.passkeyOn': 'Защищён ключом доступа',
   'wallet.passkeyDone': 'Ваш кошелёк защищён ключом доступа. Новое устройство запросит его, и ни один сервер не сможет открыть кошелёк без него.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const th: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'กำลังโหลดวอลเล็ต',
   'title.Passkey': 'พาสคีย์',
+  'title.ApproveTransaction': 'อนุมัติธุรกรรม',
   'wallet.passkeyProtect': 'ป้องกันด้วยพาสคีย์',
   'wallet.passkeyOn': 'ป้องกันด้วยพาสคีย์แล้ว',
   'wallet.passkeyDone': 'วอลเล็ตของคุณได้รับการป้องกันด้วยพาสคีย์ อุปกรณ์ใหม่จะขอพาสคีย์นี้ และไม่มีเซิร์ฟเวอร์ใดเปิดวอลเล็ตของคุณได้หากไม่มีพาสคีย์',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const tr: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Cüzdan yükleniyor',
   'title.Passkey': 'Geçiş anahtarı',
+  'title.ApproveTransaction': 'İşlemi Onayla',
   'wallet.passkeyProtect': 'Geçiş anahtarıyla koru',
   'wallet.passkeyOn': 'Geçiş anahtarıyla korunuyor',
   'wallet.passkeyDone': 'Cüzdanınız bir geçiş anahtarıyla korunuyor. Yeni bir cihaz bunu isteyecek ve hiçbir sunucu cüzdanınızı onsuz açamaz.',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const uk: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Завантаження гаманця',
   'title.Passkey': 'Ключ доступу',
+  'title.ApproveTransaction': 'Підтвердження',
   'wallet.passkeyProtect': 'Захистити ключем доступу',
   'wallet.passkeyOn': 'Захищено ключем доступу',
   'wallet.passkeyDone': 'Ваш гаманець захищено ключем доступу. Новий пристрій попросить його, і жоден сервер не зможе відкрити гаманець без нього.',

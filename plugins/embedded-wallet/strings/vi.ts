@@ -3,6 +3,7 @@ import type en from './en.js'
 const vi: Record<keyof typeof en, string> = {
   'wallet.approveLoading': 'Đang tải ví',
   'title.Passkey': 'Khóa truy cập',
+  'title.ApproveTransaction': 'Phê duyệt giao dịch',
   'wallet.passkeyProtect': 'Bảo vệ bằng khóa truy cập',
   'wallet.passkeyOn': 'Đã bảo vệ bằng khóa truy cập',
   'wallet.passkeyDone': 'Ví của bạn được bảo vệ bằng khóa truy cập. Thiết bị mới sẽ yêu cầu khóa này, và không máy chủ nào mở được ví của bạn nếu thiếu nó.',

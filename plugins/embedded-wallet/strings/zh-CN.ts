@@ -3,6 +3,7 @@ import type en from './en.js'
 const zh_CN: Record<keyof typeof en, string> = {
   'wallet.approveLoading': '正在加载钱包',
   'title.Passkey': '通行密钥',
+  'title.ApproveTransaction': '批准交易',
   'wallet.passkeyProtect': '用通行密钥保护',
   'wallet.passkeyOn': '已用通行密钥保护',
   'wallet.passkeyDone': '你的钱包已受通行密钥保护。新设备会要求使用它，没有它任何服务器都无法打开你的钱包。',

@@ -3,6 +3,7 @@ import type en from './en.js'
 const zh_TW: Record<keyof typeof en, string> = {
   'wallet.approveLoading': '正在載入錢包',
   'title.Passkey': '密碼金鑰',
+  'title.ApproveTransaction': '核准交易',
   'wallet.passkeyProtect': '以密碼金鑰保護',
   'wallet.passkeyOn': '已用密碼金鑰保護',
   'wallet.passkeyDone': '你的錢包已受密碼金鑰保護。新裝置會要求使用它，沒有它任何伺服器都無法開啟你的錢包。',

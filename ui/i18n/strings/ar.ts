@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'تبديل السلسلة',
     'title.ConnectingMultiChain': 'اختيار السلسلة',
     'title.UnsupportedChain': 'شبكة غير مدعومة',
-    'title.ApproveTransaction': 'الموافقة على المعاملة',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'تسجيل الدخول',
     'title.RegisterAccountName': 'اختيار اسم',
@@ -104,7 +103,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'شبكات {name}',
     'unsupported.text': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى خيار متاح للمتابعة.',
     'unsupported.list': 'تبديل الشبكة',
-    'approve.text': 'راجع الطلب ووافق عليه في محفظتك',
   },
   spec: {
     'tokenBalance': 'رصيد الرموز غير متاح',

@@ -18,7 +18,6 @@ const de: Catalogue = {
     'title.SwitchActiveChain': 'Chain wechseln',
     'title.ConnectingMultiChain': 'Chain auswählen',
     'title.UnsupportedChain': 'Nicht unterstütztes Netz',
-    'title.ApproveTransaction': 'Transaktion bestätigen',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Anmelden',
     'title.RegisterAccountName': 'Namen wählen',
@@ -110,7 +109,6 @@ const de: Catalogue = {
     'unsupported.text':
       'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
     'unsupported.list': 'Netzwerk wechseln',
-    'approve.text': 'Prüfe und bestätige die Anfrage in deiner Wallet',
 
   },
   spec: {

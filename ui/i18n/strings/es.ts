@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Cambiar de cadena',
     'title.ConnectingMultiChain': 'Seleccionar cadena',
     'title.UnsupportedChain': 'Red no compatible',
-    'title.ApproveTransaction': 'Aprobar transacción',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Iniciar sesión',
     'title.RegisterAccountName': 'Elegir nombre',
@@ -101,7 +100,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Redes {name}',
     'unsupported.text': 'Esta app no es compatible con tu red actual. Cambia a una opción disponible para continuar.',
     'unsupported.list': 'Cambiar de red',
-    'approve.text': 'Revisa y aprueba la solicitud en tu billetera',
   },
   spec: {
     'tokenBalance': 'Saldo de tokens no disponible',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'تغییر زنجیره',
     'title.ConnectingMultiChain': 'انتخاب زنجیره',
     'title.UnsupportedChain': 'شبکه پشتیبانی نمی‌شود',
-    'title.ApproveTransaction': 'تأیید تراکنش',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'ورود',
     'title.RegisterAccountName': 'انتخاب نام',
@@ -100,7 +99,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'شبکه‌های {name}',
     'unsupported.text': 'این برنامه از شبکه فعلی شما پشتیبانی نمی‌کند. برای ادامه به یکی از گزینه‌های موجود بروید.',
     'unsupported.list': 'تغییر شبکه',
-    'approve.text': 'درخواست را در کیف پول خود بررسی و تأیید کنید',
   },
   spec: {
     'tokenBalance': 'موجودی توکن در دسترس نیست',

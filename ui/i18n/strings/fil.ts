@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Magpalit ng Chain',
     'title.ConnectingMultiChain': 'Pumili ng Chain',
     'title.UnsupportedChain': 'Di-suportadong Network',
-    'title.ApproveTransaction': 'Pag-apruba',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Mag-sign In',
     'title.RegisterAccountName': 'Pumili ng Pangalan',
@@ -100,7 +99,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Mga {name} Network',
     'unsupported.text': 'Hindi sinusuportahan ng app na ito ang kasalukuyan mong network. Lumipat sa available na opsyon para magpatuloy.',
     'unsupported.list': 'Magpalit ng network',
-    'approve.text': 'Suriin at aprubahan ang request sa iyong wallet',
   },
   spec: {
     'tokenBalance': 'Hindi available ang balanse ng token',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Changer de chaîne',
     'title.ConnectingMultiChain': 'Choisir une chaîne',
     'title.UnsupportedChain': 'Réseau non pris en charge',
-    'title.ApproveTransaction': 'Approuver la transaction',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Se connecter',
     'title.RegisterAccountName': 'Choisir un nom',
@@ -101,7 +100,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Réseaux {name}',
     'unsupported.text': 'Cette application ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',
     'unsupported.list': 'Changer de réseau',
-    'approve.text': 'Vérifiez et approuvez la demande dans votre wallet',
   },
   spec: {
     'tokenBalance': 'Solde des jetons indisponible',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'החלפת שרשרת',
     'title.ConnectingMultiChain': 'בחירת שרשרת',
     'title.UnsupportedChain': 'רשת לא נתמכת',
-    'title.ApproveTransaction': 'אישור עסקה',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'התחברות',
     'title.RegisterAccountName': 'בחירת שם',
@@ -101,7 +100,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'רשתות {name}',
     'unsupported.text': 'האפליקציה לא תומכת ברשת הנוכחית. כדי להמשיך יש לעבור לאפשרות זמינה.',
     'unsupported.list': 'החלפת רשת',
-    'approve.text': 'יש לבדוק ולאשר את הבקשה בארנק',
   },
   spec: {
     'tokenBalance': 'יתרת הטוקנים לא זמינה',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'चेन बदलें',
     'title.ConnectingMultiChain': 'चेन चुनें',
     'title.UnsupportedChain': 'असमर्थित नेटवर्क',
-    'title.ApproveTransaction': 'लेनदेन स्वीकृत करें',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'साइन इन करें',
     'title.RegisterAccountName': 'नाम चुनें',
@@ -100,7 +99,6 @@ const catalogue: Catalogue = {
     'namespace.networks': '{name} नेटवर्क',
     'unsupported.text': 'यह ऐप आपके मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए किसी उपलब्ध विकल्प पर स्विच करें।',
     'unsupported.list': 'नेटवर्क बदलें',
-    'approve.text': 'अपने वॉलेट में अनुरोध की समीक्षा करें और उसे स्वीकृत करें',
   },
   spec: {
     'tokenBalance': 'टोकन बैलेंस उपलब्ध नहीं है',

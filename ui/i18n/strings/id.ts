@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Ganti Chain',
     'title.ConnectingMultiChain': 'Pilih Chain',
     'title.UnsupportedChain': 'Jaringan Tidak Didukung',
-    'title.ApproveTransaction': 'Setujui Transaksi',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Masuk',
     'title.RegisterAccountName': 'Pilih Nama',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Jaringan {name}',
     'unsupported.text': 'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.',
     'unsupported.list': 'Ganti jaringan',
-    'approve.text': 'Tinjau dan setujui permintaan di dompet Anda',
   },
   spec: {
     'tokenBalance': 'Saldo token tidak tersedia',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Cambia chain',
     'title.ConnectingMultiChain': 'Seleziona chain',
     'title.UnsupportedChain': 'Rete non supportata',
-    'title.ApproveTransaction': 'Approva la transazione',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Accedi',
     'title.RegisterAccountName': 'Scegli un nome',
@@ -101,7 +100,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Reti {name}',
     'unsupported.text': 'Questa app non supporta la tua rete attuale. Passa a un’opzione disponibile per continuare.',
     'unsupported.list': 'Cambia rete',
-    'approve.text': 'Controlla e approva la richiesta nel tuo wallet',
   },
   spec: {
     'tokenBalance': 'Saldo dei token non disponibile',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'チェーンを切り替え',
     'title.ConnectingMultiChain': 'チェーンを選択',
     'title.UnsupportedChain': 'サポートされていないネットワーク',
-    'title.ApproveTransaction': 'トランザクションを承認',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'サインイン',
     'title.RegisterAccountName': '名前を選択',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': '{name}ネットワーク',
     'unsupported.text': 'このアプリは現在のネットワークに対応していません。続けるには、利用可能なネットワークに切り替えてください。',
     'unsupported.list': 'ネットワークを切り替え',
-    'approve.text': 'ウォレットでリクエストを確認して承認してください',
   },
   spec: {
     'tokenBalance': 'トークン残高を取得できません',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': '체인 전환',
     'title.ConnectingMultiChain': '체인 선택',
     'title.UnsupportedChain': '지원되지 않는 네트워크',
-    'title.ApproveTransaction': '트랜잭션 승인',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': '로그인',
     'title.RegisterAccountName': '이름 선택',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': '{name} 네트워크',
     'unsupported.text': '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
     'unsupported.list': '네트워크 전환',
-    'approve.text': '지갑에서 요청을 검토하고 승인하세요',
   },
   spec: {
     'tokenBalance': '토큰 잔액을 확인할 수 없습니다',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Tukar Rantaian',
     'title.ConnectingMultiChain': 'Pilih Rantaian',
     'title.UnsupportedChain': 'Rangkaian Tidak Disokong',
-    'title.ApproveTransaction': 'Luluskan Transaksi',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Log Masuk',
     'title.RegisterAccountName': 'Pilih Nama',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Rangkaian {name}',
     'unsupported.text': 'Aplikasi ini tidak menyokong rangkaian semasa anda. Tukar ke pilihan yang tersedia untuk meneruskan.',
     'unsupported.list': 'Tukar rangkaian',
-    'approve.text': 'Semak dan luluskan permintaan dalam dompet anda',
   },
   spec: {
     'tokenBalance': 'Baki token tidak tersedia',

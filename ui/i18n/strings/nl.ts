@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Andere chain',
     'title.ConnectingMultiChain': 'Chain kiezen',
     'title.UnsupportedChain': 'Netwerk niet ondersteund',
-    'title.ApproveTransaction': 'Transactie goedkeuren',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Inloggen',
     'title.RegisterAccountName': 'Naam kiezen',
@@ -100,7 +99,6 @@ const catalogue: Catalogue = {
     'namespace.networks': '{name}-netwerken',
     'unsupported.text': 'Deze app ondersteunt je huidige netwerk niet. Stap over naar een beschikbare optie om door te gaan.',
     'unsupported.list': 'Ander netwerk',
-    'approve.text': 'Controleer het verzoek en keur het goed in je wallet',
   },
   spec: {
     'tokenBalance': 'Tokensaldo niet beschikbaar',

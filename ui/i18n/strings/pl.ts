@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Zmień łańcuch',
     'title.ConnectingMultiChain': 'Wybierz łańcuch',
     'title.UnsupportedChain': 'Nieobsługiwana sieć',
-    'title.ApproveTransaction': 'Zatwierdź transakcję',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Zaloguj się',
     'title.RegisterAccountName': 'Wybierz nazwę',
@@ -102,7 +101,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Sieci {name}',
     'unsupported.text': 'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz na dostępną opcję, aby kontynuować.',
     'unsupported.list': 'Zmień sieć',
-    'approve.text': 'Sprawdź i zatwierdź prośbę w portfelu',
   },
   spec: {
     'tokenBalance': 'Saldo tokenów niedostępne',

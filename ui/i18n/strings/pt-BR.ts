@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Trocar de chain',
     'title.ConnectingMultiChain': 'Selecionar chain',
     'title.UnsupportedChain': 'Rede não compatível',
-    'title.ApproveTransaction': 'Aprovar transação',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Entrar',
     'title.RegisterAccountName': 'Escolher nome',
@@ -101,7 +100,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Redes {name}',
     'unsupported.text': 'Este app não é compatível com a sua rede atual. Troque para uma opção disponível para continuar.',
     'unsupported.list': 'Trocar de rede',
-    'approve.text': 'Revise e aprove a solicitação na sua carteira',
   },
   spec: {
     'tokenBalance': 'Saldo de tokens indisponível',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Смена блокчейна',
     'title.ConnectingMultiChain': 'Выбор блокчейна',
     'title.UnsupportedChain': 'Сеть не поддерживается',
-    'title.ApproveTransaction': 'Подтверждение',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Вход',
     'title.RegisterAccountName': 'Выбор имени',
@@ -102,7 +101,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Сети {name}',
     'unsupported.text': 'Приложение не поддерживает текущую сеть. Выберите доступную, чтобы продолжить.',
     'unsupported.list': 'Сменить сеть',
-    'approve.text': 'Проверьте и подтвердите запрос в кошельке',
   },
   spec: {
     'tokenBalance': 'Баланс токенов недоступен',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'สลับเชน',
     'title.ConnectingMultiChain': 'เลือกเชน',
     'title.UnsupportedChain': 'ไม่รองรับเครือข่ายนี้',
-    'title.ApproveTransaction': 'อนุมัติธุรกรรม',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'ลงชื่อเข้าใช้',
     'title.RegisterAccountName': 'เลือกชื่อ',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'เครือข่าย {name}',
     'unsupported.text': 'แอปนี้ไม่รองรับเครือข่ายปัจจุบันของคุณ สลับไปยังตัวเลือกที่ใช้ได้เพื่อดำเนินการต่อ',
     'unsupported.list': 'สลับเครือข่าย',
-    'approve.text': 'ตรวจสอบและอนุมัติคำขอในวอลเล็ตของคุณ',
   },
   spec: {
     'tokenBalance': 'ไม่สามารถแสดงยอดคงเหลือโทเค็นได้',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Zincir Değiştir',
     'title.ConnectingMultiChain': 'Zincir Seçin',
     'title.UnsupportedChain': 'Desteklenmeyen Ağ',
-    'title.ApproveTransaction': 'İşlemi Onayla',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Giriş Yap',
     'title.RegisterAccountName': 'Ad Seçin',
@@ -100,7 +99,6 @@ const catalogue: Catalogue = {
     'namespace.networks': '{name} Ağları',
     'unsupported.text': 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.',
     'unsupported.list': 'Ağ değiştir',
-    'approve.text': 'İsteği cüzdanınızda inceleyip onaylayın',
   },
   spec: {
     'tokenBalance': 'Token bakiyesi kullanılamıyor',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Зміна блокчейну',
     'title.ConnectingMultiChain': 'Вибір блокчейну',
     'title.UnsupportedChain': 'Мережа не підтримується',
-    'title.ApproveTransaction': 'Підтвердження',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Вхід',
     'title.RegisterAccountName': 'Вибір імені',
@@ -102,7 +101,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Мережі {name}',
     'unsupported.text': 'Застосунок не підтримує поточну мережу. Виберіть доступну, щоб продовжити.',
     'unsupported.list': 'Змінити мережу',
-    'approve.text': 'Перевірте й підтвердьте запит у гаманці',
   },
   spec: {
     'tokenBalance': 'Баланс токенів недоступний',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': 'Chuyển chuỗi',
     'title.ConnectingMultiChain': 'Chọn chuỗi',
     'title.UnsupportedChain': 'Mạng không được hỗ trợ',
-    'title.ApproveTransaction': 'Phê duyệt giao dịch',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': 'Đăng nhập',
     'title.RegisterAccountName': 'Chọn tên',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': 'Mạng {name}',
     'unsupported.text': 'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một lựa chọn khả dụng để tiếp tục.',
     'unsupported.list': 'Chuyển mạng',
-    'approve.text': 'Xem lại và phê duyệt yêu cầu trong ví của bạn',
   },
   spec: {
     'tokenBalance': 'Không có số dư token',

@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': '切换链',
     'title.ConnectingMultiChain': '选择链',
     'title.UnsupportedChain': '不支持的网络',
-    'title.ApproveTransaction': '批准交易',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': '登录',
     'title.RegisterAccountName': '选择名称',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': '{name} 网络',
     'unsupported.text': '此应用不支持您当前的网络。请切换到可用的网络以继续。',
     'unsupported.list': '切换网络',
-    'approve.text': '请在钱包中查看并批准请求',
   },
   spec: {
     'tokenBalance': '代币余额不可用',

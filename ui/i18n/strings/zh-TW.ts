@@ -17,7 +17,6 @@ const catalogue: Catalogue = {
     'title.SwitchActiveChain': '切換鏈',
     'title.ConnectingMultiChain': '選擇鏈',
     'title.UnsupportedChain': '不支援的網路',
-    'title.ApproveTransaction': '核准交易',
     'title.ConnectingFarcaster': 'Farcaster',
     'title.SIWXSignMessage': '登入',
     'title.RegisterAccountName': '選擇名稱',
@@ -99,7 +98,6 @@ const catalogue: Catalogue = {
     'namespace.networks': '{name} 網路',
     'unsupported.text': '此應用程式不支援您目前的網路。請切換至可用的網路以繼續。',
     'unsupported.list': '切換網路',
-    'approve.text': '請在錢包中檢查並核准要求',
   },
   spec: {
     'tokenBalance': '無法取得代幣餘額',
