@@ -15,6 +15,8 @@ import type { BenchPageConfig } from './pages/shell.js'
 import { median, within } from './util.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
+/** CPU slow-down (Chromium's CPU throttling, as DevTools' "4x slowdown" for a mid-range phone); 1 = none. */
+const CPU = Number(process.env.BENCH_CPU ?? 1)
 const PAGES: PageName[] = ['portico', 'appkit']
 const LABEL: Record<PageName, string> = { portico: 'Portico', appkit: 'AppKit' }
 const VISIBLE_TIMEOUT_MS = 30_000
@@ -71,6 +73,7 @@ async function load(browser: Browser, site: Site, probe: string, devnet: Devnet,
   await context.addInitScript({ content: probe })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   // Every script of the page's own origin (file names, in the order the browser got them); sized from disk later.
   const scripts: string[] = []
   page.on('response', (response) => {
@@ -243,7 +246,7 @@ try {
   }
 
   const pick = (key: Exclude<keyof Sample, 'filesBeforeOpen' | 'filesAfterOpen'>) => (name: PageName) => samples[name].map((s) => s[key])
-  console.log(`\nPortico vs AppKit 1.8.24 + wagmi, ${ROUNDS} rounds, Chromium headless, ${new Date().toISOString().slice(0, 10)}\n`)
+  console.log(`\nPortico vs AppKit 1.8.24 + wagmi, ${ROUNDS} rounds, Chromium headless${CPU > 1 ? `, CPU ${CPU}x slower` : ''}, ${new Date().toISOString().slice(0, 10)}\n`)
   printTable([
     { label: 'JS gzip before open', unit: 'kB', scale: 1000, values: pick('jsBeforeOpen'), target: 0.15 },
     {

@@ -8,6 +8,7 @@ import { Icon } from './icons.js'
 import { Snackbar } from './Snackbar.js'
 import { prefetchCoreViews, ViewHost } from './ViewHost.js'
 import { viewTitle } from './viewTitle.js'
+import { formatNumber } from '../i18n/format.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
 const TITLE_ID = 'pt-title'
@@ -69,6 +70,16 @@ export function Modal({ embedded }: { embedded: boolean }) {
     const active = root?.activeElement
     if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
   }, [open, embedded, router.view])
+
+  // While closed, make the locale's first number format when the browser is idle: the first one costs tens of
+  // milliseconds (more on a slow phone), and Connect's wallet count would otherwise pay it in open()'s frame.
+  useEffect(() => {
+    if (open) return
+    const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback
+    if (!idle) return
+    const id = idle(() => void formatNumber(0, i18n.locale, 0))
+    return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
+  }, [open, i18n.locale])
 
   // Once the first view shows, fetch the other core views while the browser is idle: no spinner on the next step.
   useEffect(() => {
