@@ -26,7 +26,7 @@ const ANVIL = 'eip155:31337'
 const ANVIL_TWO = 'eip155:31338'
 
 beforeAll(async () => {
-  devnet = await startDevnet({ wallets: 8 })
+  devnet = await startDevnet({ wallets: 8, smartAccounts: false })
 })
 afterAll(() => devnet?.stop())
 

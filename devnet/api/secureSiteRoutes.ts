@@ -83,7 +83,8 @@ ${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)
  * The secure site (the embedded wallet's page, `secure-site/`) under `/secure`, meant to be loaded from another
  * site than the host page (the devnet hands out `http://localhost:<port>/secure/sdk` while the host page runs on
  * 127.0.0.1): `GET /secure/sdk` with `frame-ancestors` from the project's allowed origins, and
- * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains. The page names the recovery
+ * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains, `POST /secure/bundler/{chainId}` to
+ * their ERC-4337 bundlers and `GET /secure/smart-accounts`, the chain ids that have one. The page names the recovery
  * service's URL in `<meta name="portico-recovery">`.
  */
 export function secureSiteRoutes(state: ApiState): Route[] {
@@ -144,12 +145,24 @@ export function secureSiteRoutes(state: ApiState): Route[] {
       },
     },
     {
+      // The networks with smart accounts (a bundler): the frame's answer to the smart-account networks message
+      // (SPEC.md §3, §7).
+      method: 'GET',
+      path: /^\/secure\/smart-accounts$/,
+      handle({ res }) {
+        sendJson(res, 200, { chainIds: [...state.chains.values()].filter((chain) => chain.bundlerUrl).map((chain) => chain.chainId) })
+      },
+    },
+    {
+      // The frame's JSON-RPC of a chain (`rpc`) and of its ERC-4337 bundler (`bundler`, smart-account networks only).
       method: 'POST',
-      path: /^\/secure\/rpc\/(?<chainId>\d+)$/,
+      path: /^\/secure\/(?<service>rpc|bundler)\/(?<chainId>\d+)$/,
       async handle({ req, res, params }) {
         const chain = state.chains.get(`eip155:${params.chainId}`)
         if (!chain) throw new HttpError(404, `Unknown chain ${params.chainId}`)
-        const upstream = await fetch(chain.rpcUrl, {
+        const target = params.service === 'bundler' ? chain.bundlerUrl : chain.rpcUrl
+        if (!target) throw new HttpError(404, `No bundler for chain ${params.chainId}`)
+        const upstream = await fetch(target, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: await readText(req),
