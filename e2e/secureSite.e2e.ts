@@ -1,9 +1,14 @@
 import type { Frame, Page } from 'playwright-core'
-import { encodeFunctionData, erc20Abi, maxUint256, parseUnits, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
 import { emailLogin, frameShown, fund, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
 import { dialog, openDemo, shown, useBrowser } from './fixtures.js'
+
+/** Verifies on the first devnet chain: an EOA's signature, or a smart account's (ERC-1271, ERC-6492 before it exists). */
+const verifyMessage = (args: { address: Address; message: string; signature: Hex }) =>
+  createPublicClient({ transport: http(inject('e2e').chains[0]!.rpcUrl) }).verifyMessage(args)
+
 
 // The embedded wallet's secure site against a hostile page: one that hides or covers the approval to take a click,
 // one on another port of the same site that frames the secure site to read the visitor's session, one the project

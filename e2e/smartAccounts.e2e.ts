@@ -101,6 +101,15 @@ describe('the embedded wallet smart account', () => {
     expect(events).toContain('SET_PREFERRED_ACCOUNT_TYPE')
     expect((await account(page)).embeddedWalletInfo?.accountType).toBe('eoa')
     expect(await axeViolations(page)).toEqual([])
+    // The view on a desktop and a phone, both themes, for a person to look at.
+    for (const [width, height] of [[1280, 800], [360, 740]] as const) {
+      await page.setViewportSize({ width, height })
+      for (const theme of ['dark', 'light'] as const) {
+        await page.evaluate((mode) => (window as unknown as { portico: { setThemeMode(m: string): void } }).portico.setThemeMode(mode), theme)
+        await page.screenshot({ path: `.tmp/screens/account-type-${width}-${theme}.png` })
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.reload()
     await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
     expect(await shown(page, 'address').textContent()).toBe(eoa)

@@ -30,7 +30,7 @@ export interface SignerContext {
 }
 
 /** The account a family's key stands for, of the type asked, with the other accounts the key has (SPEC.md §3). */
-export interface FrameAccounts {
+interface FrameAccounts {
   address: string
   accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
   /** Whether the smart account has its code on the chain (only for `smartAccount`). */

@@ -17,7 +17,7 @@ const embeddedWalletInfo = ({ email, username, authProvider }: EmbeddedWalletUse
  * The account type the person prefers on a family: the one chosen on this device (persisted, SPEC.md §4), else the
  * kit's (SPEC.md §6 defaults and `defaultAccountTypes`).
  */
-export function preferredAccountType(kernel: PluginContext<'embedded-wallet'>, namespace: ChainNamespace): AccountType | undefined {
+function preferredAccountType(kernel: PluginContext<'embedded-wallet'>, namespace: ChainNamespace): AccountType | undefined {
   try {
     const stored = JSON.parse(kernel.storage.getItem(PREFERRED_ACCOUNT_TYPES_KEY) ?? '{}') as Record<string, unknown>
     const type = stored[namespace]
