@@ -58,7 +58,7 @@ export async function sendUserOperation(
   // Prepared (and so simulated) before the person is asked: a batch that would fail is refused in words.
   const prepared = await bundler.prepareUserOperation({ calls: userCalls }).catch((error: unknown) => {
     const text = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : String(error)
-    throw new Error(NOT_ENOUGH.test(text) ? 'Not enough ETH in the smart account for the network fee' : 'These calls would fail: nothing was sent')
+    throw new Error(NOT_ENOUGH.test(text) ? 'Not enough ETH for the network fee' : 'These calls would fail: nothing was sent')
   })
   const approval = await describe(calls, context)
   if (!(await context.approve(approval))) throw new Error('User rejected the request')
