@@ -20,11 +20,15 @@ export const entries = {
   'chains/eip155/index': 'chains/eip155/index.ts',
   'chains/solana/index': 'chains/solana/index.ts',
   'chains/solana/react/index': 'chains/solana/react/index.ts',
+  'chains/bip122/index': 'chains/bip122/index.ts',
+  'chains/polkadot/index': 'chains/polkadot/index.ts',
   'react/index': 'react/index.ts',
   'adapters/wagmi/index': 'adapters/wagmi/index.ts',
   'web-components/index': 'web-components/index.ts',
   'vanilla/index': 'vanilla/index.ts',
+  'vanilla/ui': 'vanilla/ui.ts',
   'ui/index': 'ui/index.ts',
+  'chains/cosmos/index': 'chains/cosmos/index.ts',
 }
 
 /** The package's own entries by name: built-in plugins import `portico` and `portico/ui` the way a third party does. */

@@ -14,6 +14,7 @@ const SERIAL_E2E_FILES = [
   'e2e/errorReports.e2e.ts',
   'e2e/failures.e2e.ts',
   'e2e/hostileData.e2e.ts',
+  'e2e/names.e2e.ts',
   'e2e/onramp.e2e.ts',
   'e2e/remoteConfig.e2e.ts',
   'e2e/secureSite.e2e.ts',

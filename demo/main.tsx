@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'portico'
 import { eip155 } from 'portico/chains/eip155'
 import { solana } from 'portico/chains/solana'
+import { cosmos } from 'portico/chains/cosmos'
+import { bip122 } from 'portico/chains/bip122'
+import { polkadot } from 'portico/chains/polkadot'
 import { useAppKitConnection } from 'portico/chains/solana/react'
-import { anvil, defineNetwork } from 'portico/networks'
+import { anvil, cosmosHub, defineNetwork, kusama, osmosis, polkadot as polkadotRelay, westend } from 'portico/networks'
 import { LOCALES } from 'portico/ui'
 import {
   AccountButton,
@@ -25,6 +28,9 @@ import {
 } from 'portico/react'
 import type { DemoConfig } from './config.js'
 import { registerDemoSolanaWallet } from './registerDemoSolanaWallet.js'
+import { DEMO_COSMOS_WALLET, registerDemoCosmosWallet } from './registerDemoCosmosWallet.js'
+import { registerDemoBitcoinWallet } from './registerDemoBitcoinWallet.js'
+import { registerDemoPolkadotWallet } from './registerDemoPolkadotWallet.js'
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -71,6 +77,31 @@ const solanaLocal = config.solana
 if (config.solana && solanaLocal && (!navigator.webdriver || params.get('demoWallet') === 'solana'))
   registerDemoSolanaWallet({ ...config.solana.wallet, rpcUrl: config.solana.rpcUrl, chain: solanaLocal.caipNetworkId })
 
+// Cosmos Hub and Osmosis, with no local chain behind them (nothing is read from them): connecting and signing in work
+// with a Keplr-style wallet, and a newcomer without one gets the demo's (unless a browser test asks for it with
+// '?demoWallet=cosmos').
+const cosmosNetworks = [{ ...cosmosHub, assets: { imageId: 'cosmos' } }, osmosis]
+if (!navigator.webdriver || params.get('demoWallet') === 'cosmos') registerDemoCosmosWallet({ 'cosmoshub-4': 'cosmos', 'osmosis-1': 'osmo' })
+// The devnet's local UTXO network (bip122): Litecoin Core in regtest standing in for a Bitcoin node (none installs
+// offline), so its own name, coin and address prefixes (rltc1…); its RPC URL is the devnet's Esplora-shaped API.
+const utxoLocal = config.utxo
+  ? defineNetwork({
+      id: config.utxo.reference,
+      name: 'UTXO Local',
+      chainNamespace: 'bip122',
+      nativeCurrency: { name: 'Regtest Litecoin', symbol: 'rLTC', decimals: 8 },
+      rpcUrls: { default: { http: [config.utxo.esploraUrl] } },
+      testnet: true,
+    })
+  : undefined
+// A Bitcoin wallet for newcomers without an extension ('?demoWallet=bitcoin' in browser tests).
+if (config.utxo && (!navigator.webdriver || params.get('demoWallet') === 'bitcoin')) registerDemoBitcoinWallet(config.utxo.wallet)
+
+// The Polkadot relay chains (no Polkadot chain runs locally: accounts and sign-in, no balances) and a Polkadot
+// wallet for newcomers without an extension ('?demoWallet=polkadot' in browser tests).
+const polkadotNetworks = [polkadotRelay, kusama, westend].map((network) => ({ ...network, assets: { imageId: 'polkadot' } }))
+if (!navigator.webdriver || params.get('demoWallet') === 'polkadot') registerDemoPolkadotWallet()
+
 const kit = createAppKit({
   projectId: config.projectId,
   metadata: {
@@ -79,8 +110,8 @@ const kit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  adapters: [eip155(), solana()],
-  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : [])],
+  adapters: [eip155(), solana(), bip122(), polkadot(), cosmos({ wallets: [DEMO_COSMOS_WALLET] })],
+  networks: [anvilOne, anvilTwo, ...(solanaLocal ? [solanaLocal] : []), ...(utxoLocal ? [utxoLocal] : []), ...polkadotNetworks, ...cosmosNetworks],
   // A third party's plugin, installed as a package: fetched when the modal first needs it.
   plugins: [() => import('portico-plugin-notes')],
   apiUrls: config.apiUrls,
@@ -198,11 +229,12 @@ function SolanaConnection() {
 
 /**
  * "Get test funds": the devnet's treasury pays ETH and TUSDC on both chains to the connected EVM account and SOL
- * to the Solana one, so a new email wallet, which starts with nothing, can send, swap and pay fees.
+ * to the Solana one (and 1 rLTC to a Bitcoin account on the local UTXO network), so a new email wallet, which starts with nothing, can send, swap and pay fees.
  */
 function TestFunds() {
   const { address } = useAppKitAccount({ namespace: 'eip155' })
   const { address: solanaAddress } = useAppKitAccount({ namespace: 'solana' })
+  const { address: bitcoinAddress } = useAppKitAccount({ namespace: 'bip122' })
   const [shown, setShown] = useState<string>()
   const [asking, setAsking] = useState(false)
   const ask = async () => {
@@ -212,7 +244,7 @@ function TestFunds() {
       const response = await fetch(config.faucetUrl!, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...(address ? { eip155: address } : {}), ...(solanaAddress ? { solana: solanaAddress } : {}) }),
+        body: JSON.stringify({ ...(address ? { eip155: address } : {}), ...(solanaAddress ? { solana: solanaAddress } : {}), ...(bitcoinAddress ? { bip122: bitcoinAddress } : {}) }),
       })
       const answer = (await response.json()) as { paid?: { network: string; symbol: string; amount: string }[]; error?: string }
       if (!response.ok || !answer.paid) throw new Error(answer.error ?? `HTTP ${response.status}`)
@@ -225,7 +257,7 @@ function TestFunds() {
   }
   return (
     <>
-      <button type="button" disabled={(!address && !solanaAddress) || asking} onClick={() => void ask()}>
+      <button type="button" disabled={(!address && !solanaAddress && !bitcoinAddress) || asking} onClick={() => void ask()}>
         Get test funds
       </button>
       {shown ? <output data-testid="test-funds">{shown}</output> : null}

@@ -19,12 +19,13 @@ export interface StaticServer {
 
 export interface ServeStaticParameters {
   dir: string
-  html: () => string
+  /** The page of `/`, made for each request (a server-rendered page reads its cookies). */
+  html: (request: IncomingMessage) => string | Promise<string>
   /** Extra headers of the page (`/`) for the requested URL and the page's text: a Content Security Policy. */
   pageHeaders?: (url: URL, html: string) => Record<string, string>
   port?: number
   /** Other apps served beside it: a path prefix (`/wagmi/`) → their folder and the page its prefix answers. */
-  mounts?: Record<string, { dir: string; html: () => string }>
+  mounts?: Record<string, { dir: string; html: (request: IncomingMessage) => string | Promise<string> }>
 }
 
 /**
@@ -39,7 +40,7 @@ export async function serveStatic({ dir: rootDir, html: rootHtml, pageHeaders, p
     const html = mount?.html ?? rootHtml
     const path = prefix ? `/${url.pathname.slice(prefix.length)}` : url.pathname
     if (path === '/' || path === '/index.html') {
-      const text = html()
+      const text = await html(req)
       res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store', ...pageHeaders?.(url, text) })
       res.end(text)
       return

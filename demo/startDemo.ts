@@ -37,7 +37,15 @@ const page = (config: DemoConfig) => `<!doctype html>
 /** The example wagmi app's build (examples/wagmi-app/build.ts). */
 const WAGMI_EXAMPLE = new URL('../examples/wagmi-app/dist/', import.meta.url).pathname
 
-const examplePage = (config: DemoConfig) => `<!doctype html>
+/** The example's server side (its build's dist-server/server.js): the page rendered from the request's cookies. */
+const WAGMI_EXAMPLE_SERVER = new URL('../examples/wagmi-app/dist-server/server.js', import.meta.url).href
+
+/**
+ * The example's page: at /wagmi/ rendered in the browser; at /wagmi-ssr/ rendered by the server first from the
+ * request's cookies (`ssr: true` with wagmi's cookie storage, as a Next.js app of AppKit's quick start), then
+ * hydrated.
+ */
+const examplePage = (config: DemoConfig, app: { script: string; ssr?: { html: string; cookie: string | undefined } }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -51,11 +59,18 @@ const examplePage = (config: DemoConfig) => `<!doctype html>
     </style>
   </head>
   <body>
-    <div id="root"></div>
-    <script>window.__PORTICO_DEMO__ = ${JSON.stringify(config)}</script>
-    <script type="module" src="/wagmi/main.js"></script>
+    <div id="root">${app.ssr?.html ?? ''}</div>
+    <script>window.__PORTICO_DEMO__ = ${JSON.stringify({ ...config, ...(app.ssr ? { ssr: { cookie: app.ssr.cookie } } : {}) }).replaceAll('<', '\\u003c')}</script>
+    <script type="module" src="${app.script}"></script>
   </body>
 </html>`
+
+/** Renders the example on the server: its settings are the process's (set once), its state the request's cookie. */
+async function renderExample(config: DemoConfig, cookie: string | undefined): Promise<{ html: string; cookie: string | undefined }> {
+  ;(globalThis as { __PORTICO_DEMO__?: unknown }).__PORTICO_DEMO__ = { ...config, ssr: {} }
+  const { render } = (await import(WAGMI_EXAMPLE_SERVER)) as { render(cookie: string | undefined): { html: string; cookie: string | undefined } }
+  return render(cookie)
+}
 
 /** The plain-JS example page's build (examples/web-components/build.ts): its page, with the devnet's settings. */
 const WEB_COMPONENTS_EXAMPLE = new URL('../examples/web-components/dist/', import.meta.url).pathname
@@ -93,6 +108,12 @@ export async function startDemo({
         // The last test account: the browser tests' Solana wallets hold the first ones.
         wallet: devnet.solana.accounts.at(-1) as { address: string; secretKey: string },
       },
+      utxo: {
+        reference: devnet.utxo.reference,
+        esploraUrl: devnet.utxo.esploraUrl,
+        // The last test account: the browser tests' Bitcoin wallets hold keys of their own.
+        wallet: devnet.utxo.accounts.at(-1) as { address: string; publicKey: string; privateKey: string },
+      },
     }
     const server = await serveStatic({
       dir: outdir,
@@ -100,7 +121,12 @@ export async function startDemo({
       // examples/wagmi-app, as `npm run build` left it: an app on wagmi that moved to Portico by its imports.
       // examples/web-components: a plain-JS page with AppKit's buttons as elements.
       mounts: {
-        '/wagmi/': { dir: WAGMI_EXAMPLE, html: () => examplePage(config) },
+        '/wagmi/': { dir: WAGMI_EXAMPLE, html: () => examplePage(config, { script: '/wagmi/main.js' }) },
+        '/wagmi-ssr/': {
+          dir: WAGMI_EXAMPLE,
+          html: async (request) =>
+            examplePage(config, { script: '/wagmi-ssr/main.js', ssr: await renderExample(config, request.headers.cookie) }),
+        },
         '/web-components/': { dir: WEB_COMPONENTS_EXAMPLE, html: () => webComponentsPage(config) },
       },
       // `?csp=strict`: the page under a strict Content Security Policy, to see that the kit needs no more.

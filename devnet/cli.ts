@@ -55,6 +55,9 @@ const lines = [
   `  token  ${devnet.solana.token.symbol} ${devnet.solana.token.mint}, ${devnet.solana.token.decimals} decimals`,
   ...devnet.solana.accounts.map((account, index) => `  ${index}  ${account.address}  1000 SOL, 1000 ${devnet.solana.token.symbol}`),
   '',
+  `UTXO Local (bip122; litecoind regtest, rltc1 addresses) ${devnet.utxo.caipNetworkId}  Esplora API ${devnet.utxo.esploraUrl}`,
+  ...devnet.utxo.accounts.map((account, index) => `  ${index}  ${account.address}  10 rLTC  key ${account.privateKey}`),
+  '',
 ]
 console.log(lines.join('\n'))
 if (infoFile) writeFileSync(infoFile, `${JSON.stringify(devnetInfo(devnet), null, 2)}\n`)

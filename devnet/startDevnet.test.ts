@@ -459,7 +459,7 @@ describe('stop()', () => {
       Number(new URL(devnet.solana.rpcUrl).port),
       Number(new URL(devnet.recoveryUrl).port),
     ]
-    expect(devnet.pids).toHaveLength(3) // two anvil nodes, one bundler
+    expect(devnet.pids).toHaveLength(4) // two anvil nodes, one bundler, the UTXO network's node
     expect(devnet.pids.every(isAlive)).toBe(true)
     await devnet.stop()
     expect(devnet.pids.filter(isAlive)).toEqual([])

@@ -19,6 +19,8 @@ import { SOLANA_TEST_TOKEN, type SolanaTestToken } from './solana/createSolanaLe
 import { SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_REFERENCE, SOLANA_GENESIS_HASH, solanaDevnetAccounts, type SolanaDevnetAccount } from './solana/solanaKeys.js'
 import { startSolanaRpc, type SolanaRpc } from './solana/startSolanaRpc.js'
 import { seedWallets } from './wallets.js'
+import { startUtxoNode, type UtxoNode } from './bip122/startUtxoNode.js'
+import { LOCAL_UTXO_CAIP_ID, LOCAL_UTXO_REFERENCE, utxoDevnetAccounts, type UtxoDevnetAccount } from './bip122/utxoKeys.js'
 
 /**
  * The chains of every devnet: two, so the modal can switch networks and add a chain. The first is also a swap
@@ -44,6 +46,8 @@ export interface StartDevnetParameters {
   relayPort?: number | undefined
   /** Port of the local Solana RPC (HTTP and websockets); a free one when omitted. */
   solanaPort?: number | undefined
+  /** RPC port of the local UTXO network's node; a free one when omitted. */
+  utxoPort?: number | undefined
   /** Changes to the default project config (remote features, allowed origins, analytics switch). */
   project?: Partial<ProjectConfig> | undefined
   /** Faults active from the start (see `api/faults.ts`). */
@@ -90,6 +94,23 @@ interface DevnetSolana {
   token: SolanaTestToken
 }
 
+/**
+ * The local UTXO network (bip122): Litecoin Core in regtest, a Bitcoin Core 0.21 fork, so its addresses carry
+ * Litecoin regtest's prefixes (`rltc1…`), with an Esplora-shaped API on the API server.
+ */
+interface DevnetUtxo {
+  /** The CAIP-2 reference (the genesis hash's first 32 hex characters): the kit's `Network.id`. */
+  reference: string
+  /** `bip122:<reference>`. */
+  caipNetworkId: string
+  /** The Esplora-shaped API: `<apiUrl>/utxo/api` (`/address/{a}/utxo`, `POST /tx`, `/tx/{txid}/status`, `/fee-estimates`). */
+  esploraUrl: string
+  /** The node's own JSON-RPC (user `u`, password `p`), for tests. */
+  rpcUrl: string
+  /** 4 funded accounts (10 coins each), P2WPKH, with their keys. */
+  accounts: UtxoDevnetAccount[]
+}
+
 export interface Devnet {
   /** Anvil (31337) and Anvil Two (31338). */
   chains: DevnetChain[]
@@ -115,7 +136,11 @@ export interface Devnet {
   accounts: DevnetAccount[]
   /** The local Solana network beside the anvil chains. */
   solana: DevnetSolana
-  /** Process ids of the anvil nodes and bundlers. */
+  /** The local UTXO network (bip122). */
+  utxo: DevnetUtxo
+  /** Its node, for in-process tests (`utxoNode.mine()`, `utxoNode.rpc(…)`). */
+  utxoNode: UtxoNode
+  /** Process ids of the anvil nodes, the bundlers and the UTXO network's node. */
   pids: number[]
   /** The API server, for in-process tests (`api.state.faults.set(...)`, `api.state.project`). */
   api: ApiServer
@@ -145,6 +170,7 @@ export async function startDevnet({
   chainPorts,
   relayPort = 0,
   solanaPort = 0,
+  utxoPort = 0,
   project,
   faults,
   log,
@@ -155,6 +181,7 @@ export async function startDevnet({
   let api: ApiServer | undefined
   let relay: Relay | undefined
   let solanaRpc: SolanaRpc | undefined
+  let utxoNode: UtxoNode | undefined
   let indexer: Indexer | undefined
   let mailbox: Mailbox | undefined
   let recovery: RecoveryService | undefined
@@ -163,7 +190,7 @@ export async function startDevnet({
     (stopping ??= (async () => {
       await indexer?.stop()
       await Promise.allSettled(bundlers.map((bundler) => bundler.stop()))
-      const results = await Promise.allSettled([api?.close(), recovery?.stop(), relay?.stop(), solanaRpc?.close(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), recovery?.stop(), relay?.stop(), solanaRpc?.close(), utxoNode?.stop(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -180,6 +207,9 @@ export async function startDevnet({
     relayReady.catch(() => {}) // awaited below; this only keeps an early failure from counting as unhandled
     const mailboxReady = startMailbox().then((handle) => (mailbox = handle))
     mailboxReady.catch(() => {}) // awaited below, as the relay
+    const utxoAccounts = utxoDevnetAccounts(4)
+    const utxoReady = startUtxoNode({ accounts: utxoAccounts, port: utxoPort }).then((handle) => (utxoNode = handle))
+    utxoReady.catch(() => {}) // awaited below, as the relay
     const solanaAccounts = solanaDevnetAccounts(4)
     solanaRpc = await startSolanaRpc({ accounts: solanaAccounts, port: solanaPort })
     const [db, logos] = await Promise.all([createStore(), loadLogos()])
@@ -190,6 +220,7 @@ export async function startDevnet({
     const anvils = await anvilsReady
     await relayReady
     await mailboxReady
+    await utxoReady
     const tokens = await Promise.all(anvils.map((anvil) => deployTokens(anvil.rpcUrl)))
     const accountAbstraction = await Promise.all(anvils.map((anvil) => deployAccountAbstraction(anvil.rpcUrl)))
     // The bundler comes up (a few seconds) while the swap pools are made.
@@ -243,6 +274,14 @@ export async function startDevnet({
     })
     api.state.recovery = recovery
     api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE_USD }
+    api.state.utxo = { caipNetworkId: LOCAL_UTXO_CAIP_ID, node: utxoNode as UtxoNode }
+    const utxo: DevnetUtxo = {
+      reference: LOCAL_UTXO_REFERENCE,
+      caipNetworkId: LOCAL_UTXO_CAIP_ID,
+      esploraUrl: `${api.url}/utxo/api`,
+      rpcUrl: (utxoNode as UtxoNode).rpcUrl,
+      accounts: utxoAccounts,
+    }
     const solana: DevnetSolana = {
       reference: SOLANA_DEVNET_REFERENCE,
       caipNetworkId: SOLANA_DEVNET_CAIP_ID,
@@ -265,7 +304,9 @@ export async function startDevnet({
       tokens: chains[0]?.tokens as DeployedTokens,
       accounts,
       solana,
-      pids: [...anvils.map((anvil) => anvil.pid), ...bundlers.map((bundler) => bundler.pid)],
+      utxo,
+      utxoNode: utxoNode as UtxoNode,
+      pids: [...anvils.map((anvil) => anvil.pid), ...bundlers.map((bundler) => bundler.pid), (utxoNode as UtxoNode).pid],
       api,
       db,
       relay: relay as Relay,
@@ -283,6 +324,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, utxo, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, utxo, pids }
 }

@@ -20,6 +20,13 @@ export interface E2eContext {
     accounts: { address: string; secretKey: string }[]
     token: { mint: string; symbol: string; decimals: number }
   }
+  /** The local UTXO network (bip122): its reference (`Network.id`), Esplora-shaped API and funded accounts. */
+  utxo: {
+    reference: string
+    caipNetworkId: string
+    esploraUrl: string
+    accounts: { address: string; publicKey: string; privateKey: string; wif: string }[]
+  }
 }
 
 declare module 'vitest' {
@@ -48,6 +55,7 @@ export default async function setup(project: TestProject) {
       accounts: devnet.solana.accounts,
       token: devnet.solana.token,
     },
+    utxo: { reference: devnet.utxo.reference, caipNetworkId: devnet.utxo.caipNetworkId, esploraUrl: devnet.utxo.esploraUrl, accounts: devnet.utxo.accounts },
   })
   return () => demo.stop()
 }

@@ -262,7 +262,7 @@ describe.each(SCREENS)('layout of every view on a $name', (screen) => {
     await checkView(page, screen, 'plugin-notes', (card) => card.getByRole('textbox', { name: 'Note', exact: true }).waitFor())
   })
 
-  it('the email login: Connect without a wallet, the code, Account with every action, Edit Email', { timeout: 240_000 }, async () => {
+  it('the email login: Connect without a wallet, the code, Account with every action, Edit Email, Choose Name', { timeout: 240_000 }, async () => {
     const { page } = await openDemo(browser(), { wallet: false, contextOptions: screen.options })
     const email = newEmail(`layout-${screen.name}`)
     await button(page, 'Open modal').click()
@@ -280,6 +280,13 @@ describe.each(SCREENS)('layout of every view on a $name', (screen) => {
     await checkView(page, screen, 'account-email', (card) => card.getByRole('button', { name: 'Edit email', exact: true }).waitFor())
     await account.getByRole('button', { name: 'Edit email', exact: true }).click()
     await checkView(page, screen, 'edit-email', (card) => card.getByRole('textbox', { name: 'New email', exact: true }).waitFor())
+
+    // Choose Name with a taken name and the names near it.
+    await page.locator('portico-modal').getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).click()
+    await account.getByRole('button', { name: 'Choose name', exact: true }).click()
+    const names = dialog(page, 'Choose Name')
+    await names.getByRole('textbox', { name: 'Account name', exact: true }).fill('alice')
+    await checkView(page, screen, 'choose-name', (card) => card.getByRole('list', { name: 'Suggested names' }).waitFor())
   })
 
   it('sign-in (SIWX)', { timeout: 120_000 }, async () => {

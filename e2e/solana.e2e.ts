@@ -35,12 +35,13 @@ function shownAmount(units: bigint, decimals: number, symbol: string): string {
 }
 
 /** The demo page with the Solana test wallet of devnet account `account` registered as an extension does. */
-async function openSolanaDemo(account: number, options: Partial<InstallSolanaWalletParameters> = {}) {
+async function openSolanaDemo(account: number, options: Partial<InstallSolanaWalletParameters> = {}, beforeLoad?: (page: Page) => void) {
   let wallet: SolanaTestWallet | undefined
   const demo = await openDemo(browser(), {
     wallet: false,
     beforeLoad: async (page) => {
       const { solana } = inject('e2e')
+      beforeLoad?.(page)
       wallet = await installSolanaWallet(page, { account: solana.accounts[account]!, rpcUrl: solana.rpcUrl, chains: [solana.caipNetworkId as `solana:${string}`], ...options })
     },
   })
@@ -133,8 +134,9 @@ describe("The host's Solana connection (useAppKitConnection, portico/chains/sola
   })
 
   it("the demo reads the slot, then the connected Solana account's balance from the ledger through it", async () => {
-    const { page, e2e, solanaWallet } = await openSolanaDemo(0)
-    const calls = rpcCallsOf(page, e2e.solana.rpcUrl)
+    // The demo asks for the slot as it loads: the calls are recorded from before the page's first request.
+    let calls: { url: string; method: string }[] = []
+    const { page, e2e, solanaWallet } = await openSolanaDemo(0, {}, (page) => (calls = rpcCallsOf(page, inject('e2e').solana.rpcUrl)))
     const line = shown(page, 'solana-connection')
     await expect.poll(() => line.textContent(), { timeout: 20_000 }).toMatch(/^slot \d+$/u)
     await connectSolanaWallet(page)

@@ -129,7 +129,7 @@ async function sendTusd(page: Page, to: Address, amount: string, approve?: () =>
 }
 
 describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
-  it("the injected wallet: the modal and wagmi agree on account, chain, connector and balance; useWriteContract's TUSD transfer lands; switchChain either way; disconnect from either side; a reload restores both", async () => {
+  it("the injected wallet: the modal and wagmi agree on account, chain, connector and balance; useWriteContract's TUSD transfer lands; the modal's Send and Swap beside it; switchChain either way; disconnect from either side; a reload restores both", async () => {
     const e2e = inject('e2e')
     const [one, two] = e2e.chains as [(typeof e2e.chains)[number], (typeof e2e.chains)[number]]
     const privateKey = generatePrivateKey()
@@ -167,6 +167,28 @@ describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
     await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
     await dialog(page, 'Account').waitFor()
     await expect.poll(() => chainBalance(one.rpcUrl, to)).toBe(parseEther('0.1'))
+
+    // The modal's own Swap, with the adapter in place: 0.05 ETH for TUSDC on the devnet's pool, as quoted.
+    const tusdc = e2e.tokens['TUSDC']!.address
+    const tusdcOf = () => createPublicClient({ transport: http(one.rpcUrl) }).readContract({ address: tusdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true }).click()
+    const swap = dialog(page, 'Swap')
+    await swap.getByRole('button', { name: /^Choose the token to receive/u }).click()
+    const select = dialog(page, 'Select token')
+    await select.getByRole('searchbox', { name: 'Search tokens' }).fill('TUSDC')
+    await select.getByRole('button', { name: /^Test USD Coin [\d,.]+ TUSDC$/u }).click()
+    await swap.getByRole('textbox', { name: 'Amount to swap' }).fill('0.05')
+    const output = swap.locator('output[aria-label="Quoted amount"]')
+    await expect.poll(async () => ((await output.getAttribute('aria-busy')) === null ? Number(await output.textContent()) : 0), { timeout: 20_000 }).toBeGreaterThan(0)
+    const quoted = Number(parseUnits((await output.textContent()) ?? '0', 6))
+    const tusdcBefore = await tusdcOf()
+    await swap.getByRole('button', { name: 'Review swap', exact: true }).click()
+    await dialog(page, 'Review swap').getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(page, 'Account').waitFor({ timeout: 30_000 })
+    const swapped = Number((await tusdcOf()) - tusdcBefore)
+    expect(swapped).toBeGreaterThanOrEqual(quoted * 0.99)
+    expect(swapped).toBeLessThanOrEqual(quoted * 1.01)
+
     await page.keyboard.press('Escape')
     const after = await chainBalance(one.rpcUrl, address)
     await button(page, 'Refresh balances').click()
@@ -210,6 +232,75 @@ describe('an AppKit + wagmi app on Portico (examples/wagmi-app)', () => {
     await page.locator('.portico-account-button').click()
     await dialog(page, 'Account').getByRole('button', { name: 'Disconnect', exact: true }).click()
     await expect.poll(() => agreement(page)).toMatchObject(disconnected)
+    expect(errors).toEqual([])
+  })
+
+  it('rendered on the server (ssr: true, wagmi cookie storage): the server page already shows the account; hydration has no mismatch; switchChain and disconnect either way survive a reload', async () => {
+    const e2e = inject('e2e')
+    const [one, two] = e2e.chains as [(typeof e2e.chains)[number], (typeof e2e.chains)[number]]
+    const privateKey = generatePrivateKey()
+    const { address } = privateKeyToAccount(privateKey)
+    await faucet(address)
+    const { page, context, errors } = await openDemo(browser(), { query: '/wagmi-ssr/', wallet: { privateKey } })
+    // React reports a hydration mismatch on the console (and as an error); neither may come.
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text())
+    })
+    /** Reloads; resolves the HTML the server sent, before any script of the page ran. */
+    const serverHtml = async () => (await (await page.reload())!.text()).replaceAll('<!-- -->', '')
+    const field = (html: string, id: string) => new RegExp(`data-testid="${id}">([^<]*)<`, 'u').exec(html)?.[1]
+
+    // No account in the cookie: wagmi tries to reconnect, finds nothing, and says disconnected.
+    expect(field(await serverHtml(), 'wagmi-address')).toBe('—')
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')
+    await connectTestWallet(page)
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, one.chainId))
+    // wagmi's state is in its cookie, so the server renders the account from the request.
+    const cookie = (await context.cookies()).find(({ name }) => name === 'wagmi.store')
+    expect(cookie?.value).toContain(address)
+    let html = await serverHtml()
+    expect({ status: field(html, 'wagmi-status'), address: field(html, 'wagmi-address'), chain: field(html, 'wagmi-chain') }).toEqual({
+      status: 'reconnecting',
+      address,
+      chain: String(one.chainId),
+    })
+    expect(field(html, 'wagmi-connector')).toBe('Portico Test Wallet (io.portico.testwallet)')
+    await expect.poll(() => agreement(page), { timeout: 15_000 }).toEqual(connectedAs(address, one.chainId))
+
+    // wagmi's switchChain moves the modal; the server's next page is on that chain.
+    await button(page, `Switch to ${two.name}`).click()
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, two.chainId))
+    html = await serverHtml()
+    expect(field(html, 'wagmi-chain')).toBe(String(two.chainId))
+    await expect.poll(() => agreement(page), { timeout: 15_000 }).toEqual(connectedAs(address, two.chainId))
+    // The modal's network switch moves wagmi, and the cookie with it.
+    await page.locator('.portico-account-button').click()
+    await dialog(page, 'Account').getByRole('button', { name: two.name, exact: true }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, one.chainId))
+    await page.keyboard.press('Escape')
+    html = await serverHtml()
+    expect(field(html, 'wagmi-chain')).toBe(String(one.chainId))
+    await expect.poll(() => agreement(page), { timeout: 15_000 }).toEqual(connectedAs(address, one.chainId))
+
+    // The modal's disconnect disconnects wagmi; the server then renders no account.
+    await page.locator('.portico-account-button').click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect.poll(() => agreement(page)).toMatchObject(disconnected)
+    expect(field(await serverHtml(), 'wagmi-address')).toBe('—')
+    await expect.poll(() => text(page, 'status')).toBe('disconnected')
+    expect(await text(page, 'wagmi-status')).toBe('disconnected')
+
+    // wagmi's disconnect disconnects the modal, across a server render too.
+    await connectTestWallet(page)
+    await expect.poll(() => agreement(page)).toEqual(connectedAs(address, one.chainId))
+    await button(page, 'Disconnect with wagmi').click()
+    await expect.poll(() => agreement(page)).toMatchObject(disconnected)
+    expect(field(await serverHtml(), 'wagmi-address')).toBe('—')
+    await expect.poll(() => text(page, 'status')).toBe('disconnected')
+
+    expect(logged.filter((line) => /hydrat|did not match|Minified React error/iu.test(line))).toEqual([])
     expect(errors).toEqual([])
   })
 

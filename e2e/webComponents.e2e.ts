@@ -2,11 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
-import { parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
+import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { hostPageOptions, packageAliases } from '../demo/buildDemo.js'
-import { noReact } from '../examples/web-components/noReact.js'
+import { noReact, preactAliases } from '../examples/web-components/noReact.js'
 import { emailLogin, frameShown, newEmail, secureFrame } from './embeddedWallet.js'
 import { button, chainBalance, connectTestWallet, dialog, openDemo, shown, shownBalance, useBrowser } from './fixtures.js'
 
@@ -93,16 +93,47 @@ describe('AppKit web components on a plain-JS page (examples/web-components)', (
     expect(errors).toEqual([])
   })
 
-  it('the page is bundled with React unresolvable: the no-React check passes for it and fails for a page on portico', async () => {
+  it("a third party's plugin with views, written with React (examples/plugin-notes), renders in the Preact modal: its Account action signs a note with the wallet", async () => {
+    const { page, wallet, errors } = await openDemo(browser(), { query: '/web-components/' })
+    const scripts: string[] = []
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+    await connectTestWallet(page)
+    await inner(page, 'header appkit-button').click()
+    const account = dialog(page, 'Account')
+    await account.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Sign a note', exact: true }).click()
+    const notes = dialog(page, 'Signed Notes')
+    const field = notes.getByRole('textbox', { name: 'Note', exact: true })
+    await field.fill('gm without React')
+    await notes.getByRole('button', { name: 'Sign note', exact: true }).click()
+    // The plugin's state and hooks (its own useState, portico/ui's usePluginState) run on the modal's Preact.
+    await notes.getByRole('list', { name: 'Signed notes', exact: true }).getByText('gm without React', { exact: true }).waitFor()
+    expect(await field.inputValue()).toBe('')
+    const request = wallet!.requests.find((r) => r.method === 'personal_sign')
+    const signature = (await wallet!.wallet.request({ method: 'personal_sign', params: request!.params as unknown[] })) as Hex
+    expect(await verifyMessage({ address: wallet!.address, message: 'gm without React', signature })).toBe(true)
+    await notes.getByRole('button', { name: 'Back', exact: true }).click()
+    await account.waitFor()
+    expect(scripts.filter((path) => path.includes('Notes')).length).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
+
+  it('the page is bundled without React: the no-React check passes for it, and fails for it on portico or without the aliases', async () => {
     const root = fileURLToPath(new URL('..', import.meta.url))
     const dir = `${root}.tmp/no-react`
     mkdirSync(dir, { recursive: true })
-    const bundle = (name: string, contents: string) => {
+    const bundle = (name: string, contents: string, alias: Record<string, string>) => {
       writeFileSync(`${dir}/${name}.js`, contents)
-      return build({ ...hostPageOptions, logLevel: 'silent', entryPoints: [`${dir}/${name}.js`], outdir: `${dir}/out`, write: false, alias: packageAliases(), plugins: [noReact] })
+      return build({ ...hostPageOptions, logLevel: 'silent', entryPoints: [`${dir}/${name}.js`], outdir: `${dir}/out`, write: false, alias, plugins: [noReact] })
     }
     const page = readFileSync(`${root}examples/web-components/src/main.js`, 'utf8')
-    await expect(bundle('vanilla', page)).resolves.toBeTruthy()
-    await expect(bundle('react', page.replace("from 'portico/vanilla'", "from 'portico'"))).rejects.toThrow(/imports react\S*: a page without React must not bundle it/)
+    const refused = /node_modules\/react(?:-dom)?\/\S*: a page without React must not bundle react or react-dom/u
+    await expect(bundle('vanilla', page, preactAliases())).resolves.toBeTruthy()
+    // The page's own code on 'portico': the React modal comes with it.
+    const withoutPlugin = page.replace(/^ {2}plugins: .*$/mu, '')
+    expect(withoutPlugin).not.toBe(page)
+    await expect(bundle('react', withoutPlugin.replace("from 'portico/vanilla'", "from 'portico'"), packageAliases())).rejects.toThrow(refused)
+    // The plugin's React imports, left unaliased.
+    const { react: _, 'react/jsx-runtime': __, ...unaliased } = preactAliases()
+    await expect(bundle('unaliased', page, unaliased)).rejects.toThrow(refused)
   })
 })

@@ -15,6 +15,7 @@ describe("the built-in plugins' declarations", () => {
     // @ts-expect-error: no view of that name
     void kit.open({ view: 'NoSuchView' })
     expectTypeOf<ViewData<'SIWXSignMessage'>>().toEqualTypeOf<undefined>()
+    expectTypeOf<ViewData<'RegisterAccountNameSuccess'>>().toEqualTypeOf<{ name: string }>()
   })
 
   it('type their events', () => {

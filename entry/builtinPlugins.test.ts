@@ -40,7 +40,7 @@ describe('which built-in plugins the features and options turn on', () => {
   const defaults = resolveFeatures({ options: undefined, basic: false }).features
 
   it('the default features: every feature plugin; the embedded wallet only as a requirement, sign-in only with its option', () => {
-    expect(on(defaults)).toEqual(['activity', 'analytics', 'email', 'onramp', 'receive', 'send', 'swaps', 'walletconnect'])
+    expect(on(defaults)).toEqual(['activity', 'analytics', 'email', 'names', 'onramp', 'receive', 'send', 'swaps', 'walletconnect'])
     expect(on(defaults, { siwx: { required: true } as never })).toContain('siwx')
     expect(on(defaults, { siweConfig: {} as never })).toContain('siwx')
   })

@@ -30,6 +30,12 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: ['ApproveTransaction', 'Passkey', 'AccountType'],
     load: () => import('../plugins/embedded-wallet/index.js'),
   },
+  names: {
+    // Names are registered by the embedded wallet's accounts (SPEC.md §6), which the email login brings.
+    enabled: (features) => features.email,
+    views: ['RegisterAccountName', 'RegisterAccountNameSuccess'],
+    load: () => import('../plugins/names/index.js'),
+  },
   onramp: {
     enabled: (features) => features.onramp && features.onramp.length,
     views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],

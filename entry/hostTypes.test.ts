@@ -101,6 +101,8 @@ void sent
           "OnRampProviders",
           "OnRampTokenSelect",
           "Passkey",
+          "RegisterAccountName",
+          "RegisterAccountNameSuccess",
           "SIWXSignMessage",
           "Swap",
           "SwapPreview",

@@ -13,16 +13,23 @@ describe('portico/networks', () => {
         "arbitrum",
         "avalanche",
         "base",
+        "bitcoin",
+        "bitcoinTestnet",
         "bsc",
+        "cosmosHub",
         "defineNetwork",
         "gnosis",
+        "kusama",
         "mainnet",
         "optimism",
+        "osmosis",
+        "polkadot",
         "polygon",
         "sepolia",
         "solana",
         "solanaDevnet",
         "solanaTestnet",
+        "westend",
         "zksync",
       ]
     `)
@@ -45,6 +52,13 @@ describe('portico/networks', () => {
       solana: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       solanaDevnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       solanaTestnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      cosmosHub: 'cosmoshub-4',
+      osmosis: 'osmosis-1',
+      bitcoin: '000000000019d6689c085ae165831e93',
+      bitcoinTestnet: '000000000933ea01ad0ee984209779ba',
+      polkadot: '91b171bb158e2d3848fa23a9f1c25182',
+      kusama: 'b0a8d493285c2df73290dfb7e61f870f',
+      westend: 'e143f23803ac50e8f6f8e62695d1ce9e',
     })
   })
 
@@ -77,7 +91,13 @@ describe('portico/networks', () => {
 
   it('marks test networks and only them', () => {
     const testnets = networks.filter(([, n]) => n.testnet).map(([name]) => name).sort()
-    expect(testnets).toEqual(['anvil', 'sepolia', 'solanaDevnet', 'solanaTestnet'])
+    expect(testnets).toEqual(['anvil', 'bitcoinTestnet', 'sepolia', 'solanaDevnet', 'solanaTestnet', 'westend'])
+  })
+
+  it('puts the Polkadot relay chains in the polkadot namespace, by their genesis hashes (CAIP-2)', () => {
+    expect(entry.polkadot.caipNetworkId).toBe('polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    expect(entry.kusama.caipNetworkId).toBe('polkadot:b0a8d493285c2df73290dfb7e61f870f')
+    expect(entry.westend.caipNetworkId).toBe('polkadot:e143f23803ac50e8f6f8e62695d1ce9e')
   })
 })
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setActiveKit } from '../kernel/activeKit.js'
@@ -118,21 +117,10 @@ describe('portico/react', () => {
   })
 })
 
-// Hydration in a DOM runs when a DOM package (happy-dom) is installed; the SSR equality above covers the rest.
-const require = createRequire(import.meta.url)
-const hasHappyDom = (() => {
-  try {
-    require.resolve('happy-dom')
-    return true
-  } catch {
-    return false
-  }
-})()
-
-describe.skipIf(!hasHappyDom)('hydration in a DOM', () => {
+// Hydration in a DOM (happy-dom, a devDependency).
+describe('hydration in a DOM', () => {
   it('hydrates the server HTML without warnings, then shows the connected account', async () => {
-    const name = 'happy-dom'
-    const { Window } = (await import(/* @vite-ignore */ name)) as {
+    const { Window } = (await import('happy-dom')) as unknown as {
       Window: new () => Window & typeof globalThis & { happyDOM: { close(): Promise<void> } }
     }
     const window = new Window()

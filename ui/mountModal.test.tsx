@@ -1,24 +1,12 @@
-import { createRequire } from 'node:module'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeConnector, testKit } from '../test/fixtures.js'
 
-// The modal in a DOM. Runs when a DOM package (happy-dom) is installed; otherwise the end-to-end suite in a
-// real browser covers it.
-const require = createRequire(import.meta.url)
-const hasHappyDom = (() => {
-  try {
-    require.resolve('happy-dom')
-    return true
-  } catch {
-    return false
-  }
-})()
+// The modal in a DOM (happy-dom, a devDependency); the end-to-end suite covers it in a real browser.
 
 type HappyWindow = Window & typeof globalThis & { happyDOM: { close(): Promise<void> } }
 
 async function withDom(run: (window: HappyWindow) => Promise<void>): Promise<void> {
-  const name = 'happy-dom'
-  const { Window } = (await import(/* @vite-ignore */ name)) as { Window: new (options?: object) => HappyWindow }
+  const { Window } = (await import('happy-dom')) as unknown as { Window: new (options?: object) => HappyWindow }
   const window = new Window({ url: 'http://127.0.0.1/' })
   const globals = globalThis as Record<string, unknown>
   const added = ['window', ...Object.getOwnPropertyNames(window).filter((key) => !(key in globalThis))]
@@ -33,7 +21,7 @@ async function withDom(run: (window: HappyWindow) => Promise<void>): Promise<voi
   }
 }
 
-describe.skipIf(!hasHappyDom)('mount (DOM)', () => {
+describe('mount (DOM)', () => {
   it('appends one portico-modal with a labelled dialog in its shadow root, closes on Escape, and unmounts', async () => {
     await withDom(async (window) => {
       const kit = testKit(

@@ -7,6 +7,7 @@ import type { FaultSwitches } from './faults.js'
 import type { Mailbox } from '../mail/startMailbox.js'
 import type { AuthSettings } from './authRoutes.js'
 import type { ProjectConfig } from './projectConfig.js'
+import type { ApiUtxo } from '../bip122/esploraRoutes.js'
 
 /** A chain whose balances the blockchain API reads. */
 export interface ApiChain {
@@ -45,6 +46,8 @@ export interface ApiState {
   info: () => unknown
   /** The local Solana network whose balances the blockchain API reads (SOL and SPL tokens). */
   solana?: ApiSolana | undefined
+  /** The local UTXO network (bip122) the Esplora-shaped API under `/utxo/api` and the faucet use. */
+  utxo?: ApiUtxo | undefined
   /** The WalletConnect relay started beside the server, for POST /__devnet/relay/drop. */
   relay?: { dropAllSockets(): void } | undefined
   /** The mailbox the auth server mails codes and device links to. */

@@ -10,6 +10,7 @@ import type { ApiChain, ApiState } from './apiState.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import { controlRoutes } from './controlRoutes.js'
 import { faucetRoutes } from './faucetRoutes.js'
+import { esploraRoutes } from '../bip122/esploraRoutes.js'
 import { createPayOut } from '../onramp/createPayOut.js'
 import { convertRoutes } from './convertRoutes.js'
 import { directoryRoutes } from './directoryRoutes.js'
@@ -104,6 +105,7 @@ export async function createApiServer({
     ...mailboxRoutes(state),
     ...authRoutes(state),
     ...secureSiteRoutes(state),
+    ...esploraRoutes(() => state.utxo),
   ]
 
   const server = createServer((req, res) => {

@@ -4,14 +4,16 @@ import * as z from 'zod'
 import { createPayOut } from '../onramp/createPayOut.js'
 import { listTokens } from '../store.js'
 import type { ApiState } from './apiState.js'
+import { isLocalUtxoAddress } from '../bip122/utxoKeys.js'
 import { HttpError, readJson, sendJson, type Route } from './http.js'
 
 /** What one "Get test funds" pays on each devnet chain, and on the local Solana network. */
-const FAUCET_AMOUNTS = { ETH: '1', TUSDC: '100', SOL: '2' } as const
+const FAUCET_AMOUNTS = { ETH: '1', TUSDC: '100', SOL: '2', UTXO: '1' } as const
 
 const faucetRequestSchema = z.object({
   eip155: z.string().refine((value) => isAddress(value, { strict: false }), 'an EVM address').optional(),
   solana: z.string().refine((value) => isSolanaAddress(value), 'a Solana address').optional(),
+  bip122: z.string().refine((value) => isLocalUtxoAddress(value), 'an address of the local UTXO network').optional(),
 })
 
 interface FaucetPayment {
@@ -23,9 +25,9 @@ interface FaucetPayment {
 }
 
 /**
- * The devnet's faucet, `POST /__devnet/faucet { eip155?, solana? }`: the treasury (anvil #9) pays 1 ETH and
+ * The devnet's faucet, `POST /__devnet/faucet { eip155?, solana?, bip122? }`: the treasury (anvil #9) pays 1 ETH and
  * 100 TUSDC on every devnet chain to the EVM address, and the local Solana ledger airdrops 2 SOL to the Solana
- * one; answers `{ paid: FaucetPayment[] }` once all are confirmed. The demo's "Get test funds" calls it, so a new
+ * one, the local UTXO network's treasury 1 rLTC to the bip122 one (mined into a block); answers `{ paid: FaucetPayment[] }` once all are confirmed. The demo's "Get test funds" calls it, so a new
  * email wallet (which starts with nothing) can send, swap and pay fees. Give it the on-ramp's `payOut`: the
  * treasury's payouts of a chain go one after another.
  */
@@ -37,8 +39,8 @@ export function faucetRoutes(state: ApiState, payOut = createPayOut()): Route[] 
       async handle({ req, res }) {
         const parsed = faucetRequestSchema.safeParse(await readJson(req))
         if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('; '))
-        const { eip155, solana } = parsed.data
-        if (!eip155 && !solana) throw new HttpError(400, 'an eip155 or solana address is required')
+        const { eip155, solana, bip122 } = parsed.data
+        if (!eip155 && !solana && !bip122) throw new HttpError(400, 'an eip155, solana or bip122 address is required')
         const paid: FaucetPayment[] = []
         if (eip155)
           for (const chain of state.chains.values()) {
@@ -58,6 +60,10 @@ export function faucetRoutes(state: ApiState, payOut = createPayOut()): Route[] 
           const status = state.solana.ledger.status(signature)
           if (!status || status.err !== null) throw new HttpError(500, `Airdrop ${signature} failed`)
           paid.push({ network: 'Solana (local)', symbol: 'SOL', amount: FAUCET_AMOUNTS.SOL, transaction: signature })
+        }
+        if (bip122 && state.utxo) {
+          const txid = await state.utxo.node.fund(bip122, FAUCET_AMOUNTS.UTXO)
+          paid.push({ network: 'UTXO Local', symbol: 'rLTC', amount: FAUCET_AMOUNTS.UTXO, transaction: txid })
         }
         sendJson(res, 200, { paid })
       },

@@ -12,6 +12,8 @@ export const FAULT_TARGETS = {
   supportedChains: 'GET /blockchain/v1/supported-chains',
   balance: 'GET /blockchain/v1/account/{address}/balance',
   identity: 'GET /blockchain/v1/identity/{address}',
+  profileSuggestions: 'GET /blockchain/v1/profile/suggestions/{name}',
+  profileRegister: 'POST /blockchain/v1/profile/account',
   history: 'GET /blockchain/v1/account/{address}/history',
   analytics: 'POST /analytics/e',
   onrampOptions: 'GET /blockchain/v1/onramp/options',

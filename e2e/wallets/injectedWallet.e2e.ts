@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,8 +10,6 @@ import { installInjectedWallet, TEST_WALLET_INFO, type InstallInjectedWalletPara
 
 // The browser wallet of the e2e suites, in a real Chromium: the page runs Portico's own EIP-6963
 // discovery and connector (bundled from source), the wallet answers from Node with viem against anvil.
-
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
 let browser: Browser
 let server: TestServer
@@ -101,7 +98,7 @@ const connectors = (page: Page) =>
     ),
   )
 
-describe.skipIf(!existsSync(CHROMIUM))('injected test wallet in Chromium (EIP-1193, EIP-6963)', () => {
+describe('injected test wallet in Chromium (EIP-1193, EIP-6963)', () => {
   it('is announced by EIP-6963 and discovered as an ANNOUNCED connector', async () => {
     const { page } = await open()
     expect(await connectors(page)).toEqual([

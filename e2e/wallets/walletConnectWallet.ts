@@ -16,7 +16,12 @@ import type { Hex } from 'viem'
 import { sendWireTransaction } from '../../devnet/solana/sendWireTransaction.js'
 import { signWireTransaction } from '../../devnet/solana/signWireTransaction.js'
 import { signWithKey, type SolanaDevnetAccount } from '../../devnet/solana/solanaKeys.js'
+import type { StdSignDoc } from '@cosmjs/amino'
+import { cosmosKeys, type CosmosKeys, type CosmosTestChain } from './cosmosKeys.js'
 import { createTestWallet, TestWalletRpcError, type TestWallet } from './createTestWallet.js'
+import type { KeyringPair } from '@polkadot/keyring/types'
+import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
 
 /** A chain the wallet has, and the local node it sends that chain's transactions to. */
 interface WalletConnectWalletChain {
@@ -30,6 +35,20 @@ interface WalletConnectWalletSolana {
   account: SolanaDevnetAccount
   /** CAIP-2 ids (`solana:<genesis hash prefix>`) and the JSON-RPC node each sends to. */
   chains: readonly { caipNetworkId: string; rpcUrl: string }[]
+}
+
+/** A Cosmos key the wallet offers too, on its chains (each with its own bech32 address). */
+interface WalletConnectWalletCosmos {
+  mnemonic: string
+  chains: readonly CosmosTestChain[]
+}
+
+/** A Polkadot account the wallet offers too: its key pair, and the networks it has with their SS58 prefixes. */
+interface WalletConnectWalletPolkadot {
+  /** A `@polkadot/keyring` pair (sr25519 or ed25519); its key stays in Node. */
+  pair: KeyringPair
+  /** CAIP-2 ids (`polkadot:<genesis hash's first 32 hex>`) and the SS58 prefix its address shows with there. */
+  chains: readonly { caipNetworkId: string; ss58Format: number }[]
 }
 
 /** What the simulated user declines. */
@@ -60,6 +79,10 @@ export interface CreateWalletConnectWalletParameters {
   chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
   /** A Solana account it approves too, on those of its networks the dapp proposes. */
   solana?: WalletConnectWalletSolana | undefined
+  /** A Cosmos key it approves too, on those of its chains the dapp proposes. */
+  cosmos?: WalletConnectWalletCosmos | undefined
+  /** A Polkadot account it approves too, on those of its networks the dapp proposes. */
+  polkadot?: WalletConnectWalletPolkadot | undefined
   /** What the user declines. Change it later with `setReject`. */
   reject?: WalletConnectWalletReject | undefined
   /** Approve (or reject, per `reject.session`) every proposal as it arrives. Defaults to `true`; otherwise call
@@ -94,6 +117,8 @@ export interface WalletConnectWallet {
   readonly address: Hex
   /** Its Solana account's base58 address, when it has one. */
   readonly solanaAddress: string | undefined
+  /** Its Cosmos key, when it has one. */
+  readonly cosmosKeys: CosmosKeys | undefined
   /** What it was created with: pass `chains`, `solana`, `storage` and `storagePrefix` to a new wallet to restart this one. */
   chains: readonly [WalletConnectWalletChain, ...WalletConnectWalletChain[]]
   solana: WalletConnectWalletSolana | undefined
@@ -234,6 +259,8 @@ export async function createWalletConnectWallet({
   privateKey,
   chains,
   solana,
+  cosmos,
+  polkadot,
   reject: initialReject = {},
   autoApprove = true,
   storage = createMemoryStorage(),
@@ -252,6 +279,7 @@ export async function createWalletConnectWallet({
   prepareWalletConnectForNode()
   const solanaAccount = solana?.account
   const solanaNodes = new Map((solana?.chains ?? []).map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
+  const cosmosKeyring = cosmos ? await cosmosKeys(cosmos.mnemonic, cosmos.chains) : undefined
 
   let reject = { ...initialReject }
   // One signing engine per chain: a request names its chain, and each engine signs for and sends to its own node.
@@ -326,6 +354,8 @@ export async function createWalletConnectWallet({
       address,
       new Set(engines.keys()),
       solanaAccount ? { address: solanaAccount.address, chains: new Set(solanaNodes.keys()) } : undefined,
+      cosmos && cosmosKeyring ? { chains: cosmos.chains.map(({ chainId }) => chainId), address: (chainId) => cosmosKeyring.address(chainId) } : undefined,
+      polkadot,
     )
     if (!namespaces) {
       await walletKit.rejectSession({ id: proposal.id, reason: UNSUPPORTED_CHAINS })
@@ -391,11 +421,22 @@ export async function createWalletConnectWallet({
   }
 
   async function handle(topic: string, chainId: string, method: string, params: unknown): Promise<unknown> {
+    if (chainId.startsWith('polkadot:')) {
+      if (!polkadot?.chains.some((chain) => chain.caipNetworkId === chainId)) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
+      if (reject.sign) throw new TestWalletRpcError(4001, 'User rejected the request.')
+      return handlePolkadot(polkadot.pair, method, params)
+    }
     if (chainId.startsWith('solana:')) {
       const rpcUrl = solanaNodes.get(chainId)
       if (!solanaAccount || !rpcUrl) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
       if (reject.sign && method.startsWith('solana_sign')) throw new TestWalletRpcError(4001, 'User rejected the request.')
       return handleSolana(solanaAccount, rpcUrl, method, params)
+    }
+    if (chainId.startsWith('cosmos:')) {
+      const reference = chainId.slice('cosmos:'.length)
+      if (!cosmosKeyring || !cosmos?.chains.some((chain) => chain.chainId === reference)) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
+      if (reject.sign && method.startsWith('cosmos_sign')) throw new TestWalletRpcError(4001, 'User rejected the request.')
+      return handleCosmos(cosmosKeyring, reference, method, params)
     }
     if (method === 'wallet_switchEthereumChain') return switchChain(topic, params)
     const engine = engines.get(Number(chainId.split(':')[1]))
@@ -430,6 +471,7 @@ export async function createWalletConnectWallet({
       return address
     },
     solanaAddress: solanaAccount?.address,
+    cosmosKeys: cosmosKeyring,
     chains,
     solana,
     storage,
@@ -541,6 +583,8 @@ export function approvedNamespaces(
   address: string,
   chainIds: ReadonlySet<number>,
   solana?: { address: string; chains: ReadonlySet<string> },
+  cosmos?: { chains: readonly string[]; address(chainId: string): string },
+  polkadot?: WalletConnectWalletPolkadot,
 ): Record<string, Namespace> | undefined {
   const namespaces: Record<string, Namespace> = {}
   const eip155 = approveFamily(
@@ -554,6 +598,13 @@ export function approvedNamespaces(
     ? approveFamily(proposedOf(params, 'solana'), (chain) => solana.chains.has(chain), solana.address, SOLANA_METHODS)
     : undefined
   if (onSolana) namespaces['solana'] = onSolana
+  if (cosmos) {
+    // Each Cosmos chain has its own bech32 address: the account is per chain.
+    const onCosmos = approveFamily(proposedOf(params, 'cosmos'), (chain) => cosmos.chains.includes(chain.slice('cosmos:'.length)), '', COSMOS_METHODS)
+    if (onCosmos) namespaces['cosmos'] = { ...onCosmos, accounts: onCosmos.chains.map((chain) => `${chain}:${cosmos.address(chain.slice('cosmos:'.length))}`) }
+  }
+  const onPolkadot = polkadot ? approvePolkadot(proposedOf(params, 'polkadot'), polkadot) : undefined
+  if (onPolkadot) namespaces['polkadot'] = onPolkadot
   return Object.keys(namespaces).length ? namespaces : undefined
 }
 
@@ -606,6 +657,25 @@ async function handleSolana(account: SolanaDevnetAccount, rpcUrl: string, method
   }
 }
 
+/** The Cosmos methods the wallet answers (WalletConnect's Cosmos RPC); `cosmos_signDirect` is refused (no protobuf here). */
+const COSMOS_METHODS = ['cosmos_getAccounts', 'cosmos_signAmino'] as const
+
+/** Answers one Cosmos request with the key, on the chain `chainId`. */
+async function handleCosmos(keys: CosmosKeys, chainId: string, method: string, params: unknown): Promise<unknown> {
+  const given = (params ?? {}) as { signerAddress?: unknown; signDoc?: unknown }
+  switch (method) {
+    case 'cosmos_getAccounts':
+      return [{ algo: 'secp256k1', address: keys.address(chainId), pubkey: Buffer.from(keys.pubkey).toString('base64') }]
+    case 'cosmos_signAmino': {
+      if (given.signerAddress !== keys.address(chainId)) throw new TestWalletRpcError(-32602, `The wallet has no account ${String(given.signerAddress)}.`)
+      if (!given.signDoc || typeof given.signDoc !== 'object') throw new TestWalletRpcError(-32602, 'cosmos_signAmino needs a signDoc.')
+      return keys.signAmino(chainId, given.signerAddress, given.signDoc as StdSignDoc)
+    }
+    default:
+      throw new TestWalletRpcError(4200, `The wallet does not support ${method}.`)
+  }
+}
+
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)]
 }
@@ -621,4 +691,33 @@ function assertLocal(url: string): void {
   const { hostname } = new URL(url)
   if (hostname !== '127.0.0.1' && hostname !== 'localhost' && hostname !== '[::1]')
     throw new Error(`walletConnectWallet only talks to 127.0.0.1, not ${url}`)
+}
+
+/** The Polkadot methods the wallet answers (WalletConnect's Polkadot RPC). */
+const POLKADOT_METHODS = ['polkadot_signMessage'] as const
+
+/** The polkadot namespace the wallet approves: the proposed chains it has, its account on each in that chain's SS58 form. */
+function approvePolkadot(proposed: ReturnType<typeof proposedOf>, { pair, chains }: WalletConnectWalletPolkadot): Namespace | undefined {
+  const wanted = new Set(proposed.flatMap(([, namespace]) => namespace.chains ?? []))
+  const approved = chains.filter((chain) => wanted.has(chain.caipNetworkId))
+  if (!approved.length) return undefined
+  return {
+    chains: approved.map((chain) => chain.caipNetworkId),
+    methods: unique([...proposed.flatMap(([, namespace]) => namespace.methods), ...POLKADOT_METHODS]),
+    events: unique([...proposed.flatMap(([, namespace]) => namespace.events), 'chainChanged', 'accountsChanged']),
+    accounts: approved.map((chain) => `${chain.caipNetworkId}:${encodeAddress(pair.publicKey, chain.ss58Format)}`),
+  }
+}
+
+/**
+ * Answers one Polkadot request with the pair's key: `polkadot_signMessage` signs the message (text, or `0x` hex
+ * bytes) wrapped in `<Bytes>…</Bytes>`, as Polkadot wallets do, and answers `{ signature }` as `0x` hex.
+ */
+function handlePolkadot(pair: KeyringPair, method: string, params: unknown): unknown {
+  const { address: signer, message } = (params ?? {}) as { address?: unknown; message?: unknown }
+  if (method !== 'polkadot_signMessage') throw new TestWalletRpcError(4200, `The wallet does not support ${method}.`)
+  if (typeof signer !== 'string' || typeof message !== 'string') throw new TestWalletRpcError(-32602, 'polkadot_signMessage needs { address, message } strings.')
+  if (u8aToHex(decodeAddress(signer)) !== u8aToHex(pair.publicKey)) throw new TestWalletRpcError(-32602, `The wallet has no account ${signer}.`)
+  const bytes = isHex(message) ? hexToU8a(message) : stringToU8a(message)
+  return { signature: u8aToHex(pair.sign(u8aWrapBytes(bytes))) }
 }

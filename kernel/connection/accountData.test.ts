@@ -82,12 +82,14 @@ describe('balances (SPEC §5, §8, §9)', () => {
     expect(getBalances).toHaveBeenCalledTimes(2)
   })
 
-  it("a chain adapter without balances shows 'Token Balance Unavailable' (SPEC §8)", async () => {
+  it('a chain adapter without balances marks the account balanceNotRead: nothing fails, no snack, no zero (SPEC §9 balances per family)', async () => {
     const kit = kitWith(undefined, () => 0)
     await kit.ready()
     await kit.connect('test-wallet')
     expect(await kit.kernel.account.refreshBalances()).toBe(false)
-    expect(kit.kernel.state.snackbar.message).toBe('Token Balance Unavailable')
+    expect(kit.kernel.state.snackbar.open).toBe(false)
+    expect(kit.kernel.account.get()).toMatchObject({ balanceNotRead: true, balanceUnavailable: false, tokenBalance: [] })
+    expect(kit.kernel.account.get()?.balance).toBeUndefined()
   })
 })
 
@@ -143,6 +145,9 @@ describe('identity (SPEC §3, §7, §9)', () => {
     now = 60_000 + 5 * 60_000
     await kit.kernel.account.refreshIdentity()
     expect(getIdentity).toHaveBeenCalledTimes(3)
+    // Asked with force (a name just registered), it asks again within the 5 minutes.
+    await kit.kernel.account.refreshIdentity(undefined, { force: true })
+    expect(getIdentity).toHaveBeenCalledTimes(4)
   })
 })
 

@@ -28,7 +28,8 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
  * Fetches the connected account's balances through its chain adapter (SPEC.md §7, §8, §9): kept for 30 s;
  * a failure, or a network the adapter cannot read, shows 'Token Balance Unavailable', marks the account's
  * balance unavailable (`balanceUnavailable`) and blocks retries for 30 s. `force` is a person's Retry or an action
- * that changed the balances: it fetches now, past both the cache and the back-off. Tokens with 0 decimals are
+ * that changed the balances: it fetches now, past both the cache and the back-off. An adapter without `getBalances`
+ * marks the account `balanceNotRead` instead (no fetch, no snack). Tokens with 0 decimals are
  * dropped as low quality (SPEC.md §5); names and symbols go through `sanitizeName`. Returns whether it fetched.
  */
 export async function refreshBalances(
@@ -47,6 +48,12 @@ export async function refreshBalances(
   if (!force && now - (times.balancesAt.get(caipAddress) ?? -Infinity) < BALANCE_CACHE_MS) return false
 
   const adapter = kernel.adapters.find((a) => a.namespace === namespace)
+  // A chain package without balances (DESIGN.md Chains: a missing capability is said, not failed): no fetch, no
+  // 'Token Balance Unavailable', no zero.
+  if (adapter && !adapter.getBalances && !kernel.store.chain.unsupportedNetwork) {
+    setAccountProps(kernel, namespace, { tokenBalance: [], balanceUnavailable: false, balanceNotRead: true })
+    return false
+  }
   try {
     if (!adapter?.getBalances || kernel.store.chain.unsupportedNetwork) throw new Error('unsupported network')
     const connector = kernel.store.connectors.list.find((c) => c.id === accountState.connectorId && c.chain === namespace)
@@ -76,9 +83,14 @@ export async function refreshBalances(
 
 /**
  * Fetches the profile name and avatar of the connected account, kept for 5 minutes (SPEC.md §9): within that
- * time the kept identity is set again without a request (an account that comes back after a switch).
+ * time the kept identity is set again without a request (an account that comes back after a switch). `force`
+ * asks again within that time (a name just registered).
  */
-export async function refreshIdentity(kernel: Kernel, namespace = kernel.store.chain.activeNamespace): Promise<void> {
+export async function refreshIdentity(
+  kernel: Kernel,
+  namespace = kernel.store.chain.activeNamespace,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
   if (!namespace) return
   const { accountState, networkState } = getChainState(kernel, namespace)
   const { address, caipAddress } = accountState
@@ -87,7 +99,7 @@ export async function refreshIdentity(kernel: Kernel, namespace = kernel.store.c
   if (!address || !caipAddress || !network || !adapter?.getIdentity) return
   const times = timesOf(kernel)
   const kept = times.identities.get(caipAddress)
-  if (kept && kernel.env.now() - kept.at < IDENTITY_CACHE_MS) {
+  if (kept && !force && kernel.env.now() - kept.at < IDENTITY_CACHE_MS) {
     setAccountProps(kernel, namespace, { profileName: kept.name, profileImage: kept.avatar })
     return
   }

@@ -84,8 +84,8 @@ export function createKernelApi({ kernel, clients, builtinProvides }: CreateKern
       },
       refreshBalances: (namespace, refreshOptions) =>
         import('../connection/accountData.js').then((m) => m.refreshBalances(kernel, namespace, refreshOptions)),
-      refreshIdentity: (namespace) =>
-        import('../connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace)),
+      refreshIdentity: (namespace, refreshOptions) =>
+        import('../connection/accountData.js').then((m) => m.refreshIdentity(kernel, namespace, refreshOptions)),
     },
     registerConnector(input) {
       // A wallet names itself (an EIP-6963 announcement, a Wallet Standard registration, any script on the page):

@@ -105,8 +105,8 @@ export interface PluginContext<id extends string = string> {
     walletProvider(namespace?: ChainNamespace): unknown
     /** Fetches balances again (30 s cache, 30 s back-off; SPEC.md §8, §9). Resolves whether it fetched. */
     refreshBalances(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<boolean>
-    /** Fetches the profile name and avatar again (SPEC.md §7, §9). */
-    refreshIdentity(namespace?: ChainNamespace): Promise<void>
+    /** Fetches the profile name and avatar again (SPEC.md §7, §9: kept 5 minutes; `force` asks within them). */
+    refreshIdentity(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
   }
   /**
    * What the chain package of `namespace` (the active one by default) offers: sending, signing, addresses,

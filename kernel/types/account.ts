@@ -52,6 +52,11 @@ export interface AccountState {
   balanceSymbol?: string | undefined
   /** The last balance fetch failed (SPEC.md §8 'Token Balance Unavailable'): the balance shown is not known. */
   balanceUnavailable?: boolean | undefined
+  /**
+   * The account's chain package reads no balances (its adapter has no `getBalances`): the modal says so instead of
+   * showing a balance, and nothing is fetched.
+   */
+  balanceNotRead?: boolean | undefined
   profileName?: string | null | undefined
   profileImage?: string | null | undefined
   addressExplorerUrl?: string | undefined

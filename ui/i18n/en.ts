@@ -81,6 +81,7 @@ const messages = {
   'account.balanceUnavailable': 'Balance unavailable',
   'account.retryBalance': 'Retry',
   'account.tokensUnavailable': 'Tokens unavailable',
+  'account.balanceNotRead': 'Balances are not shown on this network',
   'account.noNfts': 'No NFTs yet',
   'account.noActivity': 'No activity yet',
   'account.noActivityText': 'Your next transactions will appear here',

@@ -11,7 +11,9 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-search input{flex:1;min-width:0;height:40px;border:0;background:transparent;color:var(--pt-fg0);font:inherit;outline:none}
 .pt-search input::placeholder{color:var(--pt-fg2)}
 .pt-slot-email{min-height:calc(var(--pt-fs)*1.96 + 48px)}
+/* The social row until it arrives: a wide row, the stack's gap and a row of buttons (one provider alone is 56px). */
 .pt-slot-social{min-height:56px}
+.pt-slot-social:empty{min-height:114px}
 .pt-search input:focus-visible{outline:none}
 .pt-wallets{min-height:160px}
 .pt-link{align-self:center;padding:4px 8px;border:0;background:none;color:var(--pt-fg1);font:inherit;text-decoration:underline;

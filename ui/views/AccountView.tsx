@@ -82,6 +82,8 @@ export default function AccountView() {
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
   // A failed fetch (SPEC.md §8) is said as such, with a Retry, never shown as a zero balance or an empty list.
   const unavailable = account.balanceUnavailable === true
+  // A chain package that reads no balances: no balance line, and the Tokens tab says so; never a zero (DESIGN.md Chains).
+  const notRead = account.balanceNotRead === true
   const retryBalance = () => {
     setRetrying(true)
     void kernel.account
@@ -154,7 +156,9 @@ export default function AccountView() {
   const pluginView = tabViews.find((entry) => entry.id === tab)?.view
   let panel
   if (tab === 'Tokens')
-    panel = unavailable ? (
+    panel = notRead ? (
+      <p className="pt-empty">{t('account.balanceNotRead')}</p>
+    ) : unavailable ? (
       <p className="pt-empty">{t('account.tokensUnavailable')}</p>
     ) : !tokens.length ? (
       <p className="pt-empty">{t('account.noTokens')}</p>
@@ -195,7 +199,7 @@ export default function AccountView() {
             <Icon name="copy" />
           </button>
         </div>
-        {unavailable ? (
+        {notRead ? null : unavailable ? (
           <div className="pt-balance-row">
             <p className="pt-balance">{t('account.balanceUnavailable')}</p>
             <button type="button" className="pt-btn pt-btn-secondary" disabled={retrying} onClick={retryBalance}>

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, type ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { WagmiProvider } from 'wagmi'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { cookieToInitialState } from 'wagmi'
 import { createAppKit } from 'portico'
 import { App } from './App.js'
 import { devnet, networks, projectId, wagmiAdapter } from './config.js'
-
-const queryClient = new QueryClient()
+import { AppKitProvider } from './providers.js'
 
 const metadata = {
   name: 'Portico wagmi example',
@@ -25,18 +23,24 @@ createAppKit({
   features: { analytics: true },
 })
 
-export function AppKitProvider({ children }: { children: ReactNode }) {
-  return (
-    <WagmiProvider config={wagmiAdapter.wagmiConfig}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </WagmiProvider>
+const root = document.getElementById('root') as HTMLElement
+if (devnet.ssr) {
+  // The server rendered the page from wagmi's cookie: hydration starts from the state the server saw.
+  const initialState = cookieToInitialState(wagmiAdapter.wagmiConfig, devnet.ssr.cookie)
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppKitProvider config={wagmiAdapter.wagmiConfig} initialState={initialState}>
+        <App />
+      </AppKitProvider>
+    </StrictMode>,
+  )
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <AppKitProvider config={wagmiAdapter.wagmiConfig}>
+        <App />
+      </AppKitProvider>
+    </StrictMode>,
   )
 }
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppKitProvider>
-      <App />
-    </AppKitProvider>
-  </StrictMode>,
-)

@@ -35,6 +35,8 @@ const modal = createAppKit({
   // The local devnet's wallet directory, blockchain API, relay and secure site.
   apiUrls: devnet.apiUrls,
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+  // A third party's plugin with views, written with React: rendered by the same Preact as the modal here.
+  plugins: [() => import('portico-plugin-notes')],
 })
 
 /** @param {string} id @param {string | undefined} text */

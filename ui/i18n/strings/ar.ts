@@ -75,6 +75,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'الرصيد غير متاح',
     'account.retryBalance': 'إعادة المحاولة',
     'account.tokensUnavailable': 'الرموز غير متاحة',
+    'account.balanceNotRead': 'لا تُعرض الأرصدة على هذه الشبكة',
     'account.features': 'ميزات المحفظة',
     'account.tabs': 'أقسام الحساب',
     'account.noTokens': 'لا توجد رموز بعد',

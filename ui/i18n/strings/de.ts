@@ -80,6 +80,7 @@ const de: Catalogue = {
     'account.balanceUnavailable': 'Guthaben nicht verfügbar',
     'account.retryBalance': 'Erneut versuchen',
     'account.tokensUnavailable': 'Token nicht verfügbar',
+    'account.balanceNotRead': 'Guthaben werden in diesem Netzwerk nicht angezeigt',
     'account.noNfts': 'Noch keine NFTs',
     'account.noActivity': 'Noch keine Aktivität',
     'account.noActivityText': 'Deine nächsten Transaktionen erscheinen hier',

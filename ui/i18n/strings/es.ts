@@ -72,6 +72,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Saldo no disponible',
     'account.retryBalance': 'Reintentar',
     'account.tokensUnavailable': 'Tokens no disponibles',
+    'account.balanceNotRead': 'Los saldos no se muestran en esta red',
     'account.features': 'Funciones de la billetera',
     'account.tabs': 'Secciones de la cuenta',
     'account.noTokens': 'Aún no hay tokens',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'موجودی در دسترس نیست',
     'account.retryBalance': 'تلاش دوباره',
     'account.tokensUnavailable': 'توکن‌ها در دسترس نیستند',
+    'account.balanceNotRead': 'موجودی‌ها در این شبکه نمایش داده نمی‌شوند',
     'account.features': 'امکانات کیف پول',
     'account.tabs': 'بخش‌های حساب',
     'account.noTokens': 'هنوز توکنی ندارید',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Hindi makuha ang balanse',
     'account.retryBalance': 'Subukang muli',
     'account.tokensUnavailable': 'Hindi makuha ang mga token',
+    'account.balanceNotRead': 'Hindi ipinapakita ang mga balanse sa network na ito',
     'account.features': 'Mga feature ng wallet',
     'account.tabs': 'Mga seksyon ng account',
     'account.noTokens': 'Wala pang token',

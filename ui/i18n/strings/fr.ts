@@ -72,6 +72,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Solde indisponible',
     'account.retryBalance': 'Réessayer',
     'account.tokensUnavailable': 'Jetons indisponibles',
+    'account.balanceNotRead': 'Les soldes ne sont pas affichés sur ce réseau',
     'account.features': 'Fonctionnalités du wallet',
     'account.tabs': 'Sections du compte',
     'account.noTokens': 'Aucun jeton pour l’instant',

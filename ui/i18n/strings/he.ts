@@ -72,6 +72,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'היתרה אינה זמינה',
     'account.retryBalance': 'לנסות שוב',
     'account.tokensUnavailable': 'האסימונים אינם זמינים',
+    'account.balanceNotRead': 'יתרות אינן מוצגות ברשת זו',
     'account.features': 'תכונות הארנק',
     'account.tabs': 'אזורי החשבון',
     'account.noTokens': 'עדיין אין טוקנים',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'बैलेंस उपलब्ध नहीं है',
     'account.retryBalance': 'फिर से कोशिश करें',
     'account.tokensUnavailable': 'टोकन उपलब्ध नहीं हैं',
+    'account.balanceNotRead': 'इस नेटवर्क पर बैलेंस नहीं दिखाए जाते',
     'account.features': 'वॉलेट की सुविधाएं',
     'account.tabs': 'खाते के सेक्शन',
     'account.noTokens': 'अभी कोई टोकन नहीं है',

@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Saldo tidak tersedia',
     'account.retryBalance': 'Coba lagi',
     'account.tokensUnavailable': 'Token tidak tersedia',
+    'account.balanceNotRead': 'Saldo tidak ditampilkan di jaringan ini',
     'account.features': 'Fitur dompet',
     'account.tabs': 'Bagian akun',
     'account.noTokens': 'Belum ada token',

@@ -72,6 +72,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Saldo non disponibile',
     'account.retryBalance': 'Riprova',
     'account.tokensUnavailable': 'Token non disponibili',
+    'account.balanceNotRead': 'I saldi non sono mostrati su questa rete',
     'account.features': 'Funzioni del wallet',
     'account.tabs': 'Sezioni dell’account',
     'account.noTokens': 'Ancora nessun token',

@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': '残高を取得できません',
     'account.retryBalance': '再試行',
     'account.tokensUnavailable': 'トークンを取得できません',
+    'account.balanceNotRead': 'このネットワークでは残高を表示しません',
     'account.features': 'ウォレットの機能',
     'account.tabs': 'アカウントのセクション',
     'account.noTokens': 'トークンはまだありません',

@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': '잔액을 불러올 수 없습니다',
     'account.retryBalance': '다시 시도',
     'account.tokensUnavailable': '토큰을 불러올 수 없습니다',
+    'account.balanceNotRead': '이 네트워크에서는 잔액이 표시되지 않습니다',
     'account.features': '지갑 기능',
     'account.tabs': '계정 섹션',
     'account.noTokens': '아직 토큰이 없습니다',

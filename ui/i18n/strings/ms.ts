@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Baki tidak tersedia',
     'account.retryBalance': 'Cuba lagi',
     'account.tokensUnavailable': 'Token tidak tersedia',
+    'account.balanceNotRead': 'Baki tidak dipaparkan pada rangkaian ini',
     'account.features': 'Ciri dompet',
     'account.tabs': 'Bahagian akaun',
     'account.noTokens': 'Belum ada token',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Saldo niet beschikbaar',
     'account.retryBalance': 'Opnieuw proberen',
     'account.tokensUnavailable': 'Tokens niet beschikbaar',
+    'account.balanceNotRead': 'Saldi worden op dit netwerk niet getoond',
     'account.features': 'Walletfuncties',
     'account.tabs': 'Accountonderdelen',
     'account.noTokens': 'Nog geen tokens',

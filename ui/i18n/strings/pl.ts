@@ -73,6 +73,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Saldo niedostępne',
     'account.retryBalance': 'Spróbuj ponownie',
     'account.tokensUnavailable': 'Tokeny niedostępne',
+    'account.balanceNotRead': 'Salda nie są wyświetlane w tej sieci',
     'account.features': 'Funkcje portfela',
     'account.tabs': 'Sekcje konta',
     'account.noTokens': 'Nie masz jeszcze tokenów',

@@ -72,6 +72,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Saldo indisponível',
     'account.retryBalance': 'Tentar de novo',
     'account.tokensUnavailable': 'Tokens indisponíveis',
+    'account.balanceNotRead': 'Os saldos não são exibidos nesta rede',
     'account.features': 'Recursos da carteira',
     'account.tabs': 'Seções da conta',
     'account.noTokens': 'Nenhum token ainda',

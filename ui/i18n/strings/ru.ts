@@ -73,6 +73,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Баланс недоступен',
     'account.retryBalance': 'Повторить',
     'account.tokensUnavailable': 'Токены недоступны',
+    'account.balanceNotRead': 'Баланс не показан',
     'account.features': 'Функции кошелька',
     'account.tabs': 'Разделы аккаунта',
     'account.noTokens': 'Токенов пока нет',

@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'ไม่สามารถแสดงยอดคงเหลือได้',
     'account.retryBalance': 'ลองอีกครั้ง',
     'account.tokensUnavailable': 'ไม่สามารถแสดงโทเค็นได้',
+    'account.balanceNotRead': 'เครือข่ายนี้ไม่แสดงยอดคงเหลือ',
     'account.features': 'ฟีเจอร์ของวอลเล็ต',
     'account.tabs': 'ส่วนต่างๆ ของบัญชี',
     'account.noTokens': 'ยังไม่มีโทเค็น',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Bakiye kullanılamıyor',
     'account.retryBalance': 'Tekrar dene',
     'account.tokensUnavailable': 'Tokenler kullanılamıyor',
+    'account.balanceNotRead': 'Bu ağda bakiyeler gösterilmiyor',
     'account.features': 'Cüzdan özellikleri',
     'account.tabs': 'Hesap bölümleri',
     'account.noTokens': 'Henüz token yok',

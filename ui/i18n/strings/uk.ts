@@ -73,6 +73,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Баланс недоступний',
     'account.retryBalance': 'Повторити',
     'account.tokensUnavailable': 'Токени недоступні',
+    'account.balanceNotRead': 'Баланс не показано',
     'account.features': 'Функції гаманця',
     'account.tabs': 'Розділи акаунта',
     'account.noTokens': 'Токенів поки немає',

@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': 'Không lấy được số dư',
     'account.retryBalance': 'Thử lại',
     'account.tokensUnavailable': 'Không lấy được token',
+    'account.balanceNotRead': 'Số dư không được hiển thị trên mạng này',
     'account.features': 'Tính năng của ví',
     'account.tabs': 'Các mục tài khoản',
     'account.noTokens': 'Chưa có token',

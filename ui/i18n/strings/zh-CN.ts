@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': '余额不可用',
     'account.retryBalance': '重试',
     'account.tokensUnavailable': '代币不可用',
+    'account.balanceNotRead': '此网络不显示余额',
     'account.features': '钱包功能',
     'account.tabs': '账户分区',
     'account.noTokens': '暂无代币',

@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
     'account.balanceUnavailable': '無法取得餘額',
     'account.retryBalance': '重試',
     'account.tokensUnavailable': '無法取得代幣',
+    'account.balanceNotRead': '此網路不顯示餘額',
     'account.features': '錢包功能',
     'account.tabs': '帳戶區段',
     'account.noTokens': '尚無代幣',

@@ -1,0 +1,17 @@
+import type { FamilyCapability, WalletConnectCapability } from '../../kernel/connection/adapter.js'
+
+/** The family's name (translated by the modal's catalogue under `namespace.cosmos`); plain accounts (SPEC.md §6). */
+export const family: FamilyCapability = {
+  label: 'Cosmos',
+  accountType: 'eoa',
+}
+
+/**
+ * cosmos in a WalletConnect session: the accounts call and the two signing modes (protobuf and amino JSON, the
+ * latter also signs ADR-036 messages); chain ids are the references (`cosmoshub-4`).
+ */
+export const walletConnect: WalletConnectCapability = {
+  methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+  events: ['chainChanged', 'accountsChanged'],
+  chainId: (reference) => reference,
+}
