@@ -1,5 +1,5 @@
 import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
-import { smartAccountAddress } from '../chains/eip155/embedded/smartAccount.js'
+import { smartAccountAddress } from '../chains/eip155/embedded/smartAccountAddress.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'

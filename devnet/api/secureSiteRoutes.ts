@@ -1,21 +1,17 @@
-import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { ApiState } from './apiState.js'
+import { bundlePage } from './bundlePage.js'
 import { HttpError, readText, sendBody, sendJson, type Route } from './http.js'
 
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
 
-/** Bundles the secure site's page script (once per server). */
-function bundleSecureSite(): Promise<string> {
-  return build({
-    entryPoints: [SECURE_SITE_ENTRY],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-  }).then((result) => result.outputFiles[0]?.text ?? '')
+/**
+ * Bundles the secure site's page script (once per server): `sdk.js` and the modules it fetches by `import()` (the
+ * smart account's signer), each a file of its own.
+ */
+async function bundleSecureSite(): Promise<Map<string, string>> {
+  const { files } = await bundlePage(SECURE_SITE_ENTRY, 'sdk')
+  return new Map([...files].map(([name, contents]) => [name, new TextDecoder().decode(contents)]))
 }
 
 /** `frame-ancestors` sources from the project's allowed origins (`http://127.0.0.1:*` is valid CSP as it is). */
@@ -88,7 +84,7 @@ ${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)
  * service's URL in `<meta name="portico-recovery">`.
  */
 export function secureSiteRoutes(state: ApiState): Route[] {
-  let bundled: Promise<string> | undefined
+  let bundled: Promise<Map<string, string>> | undefined
   const script = () => (bundled ??= bundleSecureSite().catch((error: unknown) => {
     bundled = undefined
     throw error
@@ -124,9 +120,11 @@ export function secureSiteRoutes(state: ApiState): Route[] {
     },
     {
       method: 'GET',
-      path: /^\/secure\/sdk\.js$/,
-      async handle({ res }) {
-        sendBody(res, 200, 'text/javascript; charset=utf-8', await script())
+      path: /^\/secure\/(?<file>\w+\.js)$/,
+      async handle({ res, params }) {
+        const text = (await script()).get(params.file ?? '')
+        if (text === undefined) throw new HttpError(404, 'Not found')
+        sendBody(res, 200, 'text/javascript; charset=utf-8', text)
       },
     },
     {

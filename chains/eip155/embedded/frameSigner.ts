@@ -2,8 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatEther, hexToB
 import { privateKeyToAccount } from 'viem/accounts'
 import type { FrameSigner, SignerContext } from '../../../secure-site/frameSigner.js'
 import { describeTransaction, describeTypedData, type EvmTransaction } from './describeRequest.js'
-import { smartAccountAddress } from './smartAccount.js'
-import { callsStatus, sendUserOperation, smartAccountOf } from './smartAccountSigner.js'
+import { smartAccountAddress } from './smartAccountAddress.js'
 
 // eip155 inside the secure site (SPEC.md §5, §6): the account's secp256k1 key answers EIP-1193 requests on the
 // frame's chain; reads go to the chain as they are; a signature or a transaction is shown in words and approved
@@ -57,6 +56,12 @@ function tokenReader(rpc: SignerContext['rpc']) {
   }
 }
 
+/**
+ * The smart account's signer (viem's account abstraction, about 30 kB), a chunk of its own: the secure site fetches it
+ * only when a smart account signs, sends or is asked for a batch's status.
+ */
+const smartAccounts = () => import('./smartAccountSigner.js')
+
 /** The account's signer, made from its key for one use. */
 const signer = async (key: SignerContext['key']) => privateKeyToAccount((await key()) as Hex)
 
@@ -109,27 +114,34 @@ export const frameSigner: FrameSigner = {
     const smart = context.accountType === 'smartAccount'
     switch (method) {
       case 'eth_accounts':
-      case 'eth_requestAccounts':
-        return [smart ? (await smartAccountOf(context)).account.address : (await signer(key)).address]
+      case 'eth_requestAccounts': {
+        const { address } = await signer(key)
+        return [smart ? smartAccountAddress(address) : address]
+      }
       case 'eth_chainId':
         return `0x${Number(chainId).toString(16)}`
       case 'personal_sign': {
         const message = String(list[0] ?? '')
         const text = isHex(message) ? messageText(hexToBytes(message)) : message
+        const loading = smart ? smartAccounts() : undefined
         await rejectUnlessApproved(approve, { title: 'Sign message', details: [['Message', text]] })
         const signed = { message: isHex(message) ? { raw: message } : message }
         // A smart account signs for ERC-1271 (ERC-6492 while it is not deployed yet).
-        return smart ? (await smartAccountOf(context)).account.signMessage(signed) : (await signer(key)).signMessage(signed)
+        if (loading) return (await (await loading).smartAccountOf(context)).account.signMessage(signed)
+        return (await signer(key)).signMessage(signed)
       }
       case 'eth_signTypedData_v4': {
         const typed = JSON.parse(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1])) as Parameters<ReturnType<typeof privateKeyToAccount>['signTypedData']>[0]
+        const loading = smart ? smartAccounts() : undefined
         await rejectUnlessApproved(approve, describeTypedData(typed as Parameters<typeof describeTypedData>[0]))
-        return smart ? (await smartAccountOf(context)).account.signTypedData(typed) : (await signer(key)).signTypedData(typed)
+        if (loading) return (await (await loading).smartAccountOf(context)).account.signTypedData(typed)
+        return (await signer(key)).signTypedData(typed)
       }
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as { to?: Address; value?: Hex; data?: Hex; gas?: Hex }
         if (!smart) return sendTransaction(tx, context)
         // One user operation through the bundler; the answer is the hash of the transaction that carried it.
+        const { sendUserOperation } = await smartAccounts()
         const { receipt } = await sendUserOperation([tx], context, { describe: describeCalls, wait: true })
         if (!receipt?.success) throw new Error('The transaction reverted')
         return receipt.receipt.transactionHash
@@ -138,11 +150,12 @@ export const frameSigner: FrameSigner = {
         const request = (list[0] ?? {}) as { calls?: EvmTransaction[] }
         if (!smart) throw new Error('Several calls at once need a smart account on this network')
         // EIP-5792: every call in one user operation, all or none; the id is the user operation's hash.
+        const { sendUserOperation } = await smartAccounts()
         const { hash } = await sendUserOperation(request.calls ?? [], context, { describe: describeCalls, wait: false })
         return { id: hash }
       }
       case 'wallet_getCallsStatus':
-        return callsStatus(String(list[0] ?? ''), context)
+        return (await smartAccounts()).callsStatus(String(list[0] ?? ''), context)
       case 'wallet_getCapabilities': {
         // EIP-5792: atomic batches on the networks with smart accounts, while the smart account is the one in use.
         const networks = smart ? context.smartAccountNetworks : []

@@ -8,7 +8,8 @@ import { ACCOUNT_ABSTRACTION, deployAccountAbstraction } from '../../../devnet/c
 import { deployTokens, type DeployedTokens } from '../../../devnet/contracts/deployTokens.js'
 import { devnetChain } from '../../../devnet/devnetChain.js'
 import { isAlive } from '../../../devnet/fixtures/processes.js'
-import { ACCOUNT_FACTORY, smartAccountAddress, toPorticoSmartAccount } from './smartAccount.js'
+import { toPorticoSmartAccount } from './smartAccount.js'
+import { ACCOUNT_FACTORY, smartAccountAddress } from './smartAccountAddress.js'
 
 // The smart account against a real EntryPoint v0.8 on anvil and the real bundler (alto), as the devnet runs them.
 

@@ -1,20 +1,6 @@
-import {
-  decodeFunctionData,
-  encodeAbiParameters,
-  encodeFunctionData,
-  getContractAddress,
-  hashMessage,
-  hashTypedData,
-  keccak256,
-  concat,
-  type Address,
-  type Chain,
-  type Client,
-  type Hex,
-  type LocalAccount,
-  type Transport,
-} from 'viem'
+import { decodeFunctionData, encodeFunctionData, hashMessage, hashTypedData, type Address, type Chain, type Client, type Hex, type LocalAccount, type Transport } from 'viem'
 import { entryPoint08Abi, entryPoint08Address, getUserOperationTypedData, toSmartAccount } from 'viem/account-abstraction'
+import { ACCOUNT_FACTORY, smartAccountAddress } from './smartAccountAddress.js'
 
 // The embedded wallet's smart account on eip155 (SPEC.md §6 smartAccount): `PorticoAccount` (devnet/contracts),
 // one owner key (the account's eip155 key), user operations through EntryPoint v0.8. A factory account rather than
@@ -22,11 +8,6 @@ import { entryPoint08Abi, entryPoint08Address, getUserOperationTypedData, toSmar
 // person can switch between the two, SPEC.md §4), known before it exists (CREATE2 of an ERC-1167 clone), the same on
 // every chain. Its signatures verify through ERC-1271 (`isValidSignature` over a hash bound to the account and
 // chain, so an EOA signature never counts for it), and through ERC-6492 while it is not deployed yet.
-
-/** The account factory, through the deterministic deployer with salt 0 (the same address on every chain). */
-export const ACCOUNT_FACTORY: Address = '0xEB3e3C1A81FCab08d33a898Fe9B2F8Dc4BfEDCd7'
-/** The factory's implementation: its first contract (CREATE, nonce 1). */
-const IMPLEMENTATION = getContractAddress({ from: ACCOUNT_FACTORY, nonce: 1n })
 
 const factoryAbi = [
   {
@@ -60,19 +41,6 @@ const accountAbi = [
     outputs: [],
   },
 ] as const
-
-/**
- * The smart account address of an owner: CREATE2 by the factory of the ERC-1167 clone of its implementation,
- * salted with the owner and index 0.
- *
- * @example
- * smartAccountAddress('0xf39F…2266') // the same on every chain, deployed or not
- */
-export function smartAccountAddress(owner: Address): Address {
-  const cloneCode = concat(['0x3d602d80600a3d3981f3363d3d373d3d3d363d73', IMPLEMENTATION, '0x5af43d82803e903d91602b57fd5bf3'])
-  const salt = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner, 0n]))
-  return getContractAddress({ opcode: 'CREATE2', from: ACCOUNT_FACTORY, salt, bytecodeHash: keccak256(cloneCode) })
-}
 
 /** EIP-712 `PorticoAccountMessage(bytes32 hash)` in the account's own domain: what the owner signs for ERC-1271. */
 function replaySafe(hash: Hex, account: Address, chainId: number) {
