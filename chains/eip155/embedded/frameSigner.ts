@@ -181,14 +181,16 @@ export const frameSigner: FrameSigner = {
 }
 
 /** The approval of a user operation's calls: one call as a transaction reads, several one after the other. */
-async function describeCalls(calls: readonly EvmTransaction[], { chainId, rpc }: Pick<SignerContext, 'chainId' | 'rpc'>) {
+async function describeCalls(calls: readonly EvmTransaction[], { chainId, rpc }: Pick<SignerContext, 'chainId' | 'rpc'>, fee: bigint) {
   const symbol = NETWORKS[String(Number(chainId))]?.[1] ?? 'ETH'
   const described = await Promise.all(calls.map((call) => describeTransaction(call, { nativeSymbol: symbol, readToken: tokenReader(rpc) })))
+  // As for the EOA: the network fee, here the user operation's at most.
+  const networkFee: [string, string] = ['Network fee', `≈ ${formatEther(fee)} ${symbol}`]
   const [only] = described
-  if (described.length === 1 && only) return { ...only, details: [...only.details, ['From', 'Your smart account'] as [string, string]] }
+  if (described.length === 1 && only) return { ...only, details: [...only.details, ['From', 'Your smart account'] as [string, string], networkFee] }
   return {
     title: `${described.length} calls, all or none`,
-    details: described.flatMap(({ title, details }, index) => [[`Call ${index + 1}`, title] as [string, string], ...details]),
+    details: [...described.flatMap(({ title, details }, index) => [[`Call ${index + 1}`, title] as [string, string], ...details]), networkFee],
     raw: described.map(({ raw }) => raw ?? '0x').join('\n'),
   }
 }

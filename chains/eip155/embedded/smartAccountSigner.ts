@@ -50,7 +50,7 @@ const NOT_ENOUGH = /AA21|didn't pay prefund|insufficient funds/i
 export async function sendUserOperation(
   calls: readonly EvmTransaction[],
   context: Context & Pick<SignerContext, 'approve'>,
-  { describe, wait }: { describe(calls: readonly EvmTransaction[], context: Context): Promise<ApprovalRequest>; wait: boolean },
+  { describe, wait }: { describe(calls: readonly EvmTransaction[], context: Context, fee: bigint): Promise<ApprovalRequest>; wait: boolean },
 ): Promise<{ hash: Hex; receipt?: UserOperationReceipt | undefined }> {
   if (!calls.length) throw new Error('No calls to send')
   const { bundler } = await smartAccountOf(context)
@@ -60,7 +60,10 @@ export async function sendUserOperation(
     const text = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : String(error)
     throw new Error(NOT_ENOUGH.test(text) ? 'Not enough ETH for the network fee' : 'These calls would fail: nothing was sent')
   })
-  const approval = await describe(calls, context)
+  // The most the operation can cost: every gas limit at the highest fee per gas (what the account must hold).
+  const { callGasLimit, verificationGasLimit, preVerificationGas, paymasterVerificationGasLimit = 0n, paymasterPostOpGasLimit = 0n, maxFeePerGas } = prepared
+  const fee = (callGasLimit + verificationGasLimit + preVerificationGas + paymasterVerificationGasLimit + paymasterPostOpGasLimit) * maxFeePerGas
+  const approval = await describe(calls, context, fee)
   if (!(await context.approve(approval))) throw new Error('User rejected the request')
   const { account } = await smartAccountOf(context)
   const signature = await account.signUserOperation(prepared)
