@@ -13,7 +13,7 @@ const frameworkFree = 'The kernel is framework-free: use valtio/vanilla, never R
 const plainDom = 'The web components are plain DOM, for pages without React: use valtio/vanilla, never React.'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'examples/*/dist/', 'examples/*/dist-server/', 'node_modules/', '.tmp/', 'coverage/'] },
+  { ignores: ['dist/', 'examples/*/dist/', 'examples/*/dist-server/', 'node_modules/', 'devnet/heavy/node_modules/', '.tmp/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -164,7 +164,8 @@ function uninstall() {
   for (const signal of SIGNALS) process.off(signal, onSignal)
 }
 
-function track(child: ChildProcess) {
+/** Kills `child` with this process, as the anvil nodes are (the bundler uses it too). */
+export function track(child: ChildProcess) {
   if (children.size === 0) install()
   children.add(child)
   const forget = () => {

@@ -26,7 +26,7 @@ const ANVIL = 'eip155:31337'
 const ANVIL_TWO = 'eip155:31338'
 
 beforeAll(async () => {
-  devnet = await startDevnet({ wallets: 8 })
+  devnet = await startDevnet({ wallets: 8, smartAccounts: false })
 })
 afterAll(() => devnet?.stop())
 
@@ -92,12 +92,14 @@ describe('indexer', () => {
     })
 
     // The deployer: each deployment mints the supply to it, then it sends the gifts and the treasury's share;
-    // after that it deploys Uniswap V2, approves the router for three tokens and adds three pools' liquidity.
+    // then the account-abstraction contracts; after that it deploys Uniswap V2, approves the router for three tokens
+    // and adds three pools' liquidity.
     const deployer = await allPages(account(0).address, { limit: 100 })
     expect(deployer.map((tx) => tx.metadata.operationType)).toEqual([
       ...['trade', 'trade', 'trade'],
       ...['execute', 'execute', 'execute'],
       ...['deploy', 'deploy', 'deploy'],
+      ...['execute', 'execute', 'execute'], // EntryPoint v0.8, Simple7702Account and the account factory, by the deterministic deployer
       ...['send', 'mint'], // TUSDC: no gifts, the treasury's share
       ...['send', 'send', 'send', 'mint'],
       ...['send', 'send', 'send', 'mint'],

@@ -27,7 +27,7 @@ const projectId = 'devnet-test'
 
 beforeAll(async () => {
   devnet = await startDevnet()
-})
+}, 60_000) // the bundler deploys its simulation contracts before it answers
 afterAll(() => devnet?.stop())
 
 /** GET on the API with the standard query parameters. */
@@ -86,6 +86,27 @@ describe('startDevnet', () => {
 })
 
 describe('/directory', () => {
+  test('the smart-account chain: EntryPoint v0.8, Simple7702Account and the account factory on both, a bundler on the first only', async () => {
+    for (const chain of devnet.chains) {
+      expect(chain.accountAbstraction).toEqual({
+        entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+        simple7702Account: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
+        accountFactory: '0xEB3e3C1A81FCab08d33a898Fe9B2F8Dc4BfEDCd7',
+      })
+    }
+    expect(devnet.chains.map((chain) => Boolean(chain.bundlerUrl))).toEqual([true, false])
+    const secure = new URL(devnet.secureSiteUrl).origin
+    expect(await (await fetch(`${secure}/secure/smart-accounts`)).json()).toEqual({ chainIds: [31337] })
+    const ask = (chainId: number) =>
+      fetch(`${secure}/secure/bundler/${chainId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+      })
+    expect(await (await ask(31337)).json()).toMatchObject({ result: ['0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'] })
+    expect((await ask(31338)).status).toBe(404)
+  })
+
   test('needs a projectId', async () => {
     const response = await fetch(`${devnet.apiUrls.directory}/getWallets?page=1&entries=4`)
     expect(response.status).toBe(400)
@@ -430,13 +451,15 @@ describe('the embedded wallet recovery service', () => {
 
 // Last: stops the devnet this file shares.
 describe('stop()', () => {
-  test('ends every anvil process and closes every port', async () => {
+  test('ends every anvil process and the bundler, and closes every port', async () => {
     const ports = [
       ...devnet.chains.map((c) => Number(new URL(c.rpcUrl).port)),
+      ...devnet.chains.flatMap((c) => (c.bundlerUrl ? [Number(new URL(c.bundlerUrl).port)] : [])),
       devnet.api.port,
       Number(new URL(devnet.solana.rpcUrl).port),
       Number(new URL(devnet.recoveryUrl).port),
     ]
+    expect(devnet.pids).toHaveLength(4) // two anvil nodes, one bundler, the UTXO network's node
     expect(devnet.pids.every(isAlive)).toBe(true)
     await devnet.stop()
     expect(devnet.pids.filter(isAlive)).toEqual([])

@@ -1,8 +1,10 @@
 import { devnetAccounts, type DevnetAccount } from './accounts.js'
 import { startAnvil, type Anvil } from './anvil.js'
+import { startBundler, type Bundler } from './bundler.js'
 import { createApiServer, type ApiServer } from './api/createApiServer.js'
 import type { Faults } from './api/faults.js'
 import type { ProjectConfig } from './api/projectConfig.js'
+import { deployAccountAbstraction, type ACCOUNT_ABSTRACTION } from './contracts/deployAccountAbstraction.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
 import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.js'
 import { startIndexer, type Indexer } from './indexer.js'
@@ -22,11 +24,12 @@ import { LOCAL_UTXO_CAIP_ID, LOCAL_UTXO_REFERENCE, utxoDevnetAccounts, type Utxo
 
 /**
  * The chains of every devnet: two, so the modal can switch networks and add a chain. The first is also a swap
- * chain (Uniswap V2 behind the convert API); the second is not, so the modal meets a network without swaps.
+ * chain (Uniswap V2 behind the convert API) and a smart-account chain (an ERC-4337 bundler beside it); the second
+ * is neither, so the modal meets a network without swaps and one without smart accounts.
  */
 const DEVNET_CHAINS = [
-  { chainId: 31337, name: 'Anvil', swaps: true },
-  { chainId: 31338, name: 'Anvil Two', swaps: false },
+  { chainId: 31337, name: 'Anvil', swaps: true, smartAccounts: true },
+  { chainId: 31338, name: 'Anvil Two', swaps: false, smartAccounts: false },
 ] as const
 
 /** Fixed demo price of ETH in USD (TUSD is 1, TWETH 3000: see `TEST_TOKENS`). */
@@ -51,6 +54,11 @@ export interface StartDevnetParameters {
   faults?: Faults | undefined
   /** Called with one line per API request (and per relay connection and request). */
   log?: ((line: string) => void) | undefined
+  /**
+   * Whether the smart-account chain gets its ERC-4337 bundler (`@pimlico/alto`, from `devnet/heavy`). Defaults to
+   * true; tests that need no smart account turn it off (the bundler takes a few seconds to come up).
+   */
+  smartAccounts?: boolean | undefined
 }
 
 interface DevnetChain {
@@ -64,6 +72,10 @@ interface DevnetChain {
   tokens: DeployedTokens
   /** Its Uniswap V2 deployment (WETH9, factory, Router02; pools against TUSDC), on a swap chain only. */
   swap?: DeployedUniswap | undefined
+  /** EntryPoint v0.8, Simple7702Account and the embedded wallet's account factory (on every chain). */
+  accountAbstraction: typeof ACCOUNT_ABSTRACTION
+  /** `http://127.0.0.1:<port>` of its ERC-4337 bundler, on a smart-account chain only. */
+  bundlerUrl?: string | undefined
 }
 
 /** The local Solana network: litesvm behind a JSON-RPC server. */
@@ -128,7 +140,7 @@ export interface Devnet {
   utxo: DevnetUtxo
   /** Its node, for in-process tests (`utxoNode.mine()`, `utxoNode.rpc(…)`). */
   utxoNode: UtxoNode
-  /** Process ids of the anvil nodes and of the UTXO network's node. */
+  /** Process ids of the anvil nodes, the bundlers and the UTXO network's node. */
   pids: number[]
   /** The API server, for in-process tests (`api.state.faults.set(...)`, `api.state.project`). */
   api: ApiServer
@@ -138,7 +150,7 @@ export interface Devnet {
   relay: Relay
   /** Indexes both chains into the store for the history API; `indexer.waitForBlock(chainId, n)` in tests. */
   indexer: Indexer
-  /** Stops the API server, the recovery service, the relay and every anvil node. Safe to call twice. */
+  /** Stops the API server, the recovery service, the relay, the bundlers and every anvil node. Safe to call twice. */
   stop(): Promise<void>
 }
 
@@ -162,8 +174,10 @@ export async function startDevnet({
   project,
   faults,
   log,
+  smartAccounts = true,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const started: Anvil[] = []
+  const bundlers: Bundler[] = []
   let api: ApiServer | undefined
   let relay: Relay | undefined
   let solanaRpc: SolanaRpc | undefined
@@ -175,6 +189,7 @@ export async function startDevnet({
   const stop = () =>
     (stopping ??= (async () => {
       await indexer?.stop()
+      await Promise.allSettled(bundlers.map((bundler) => bundler.stop()))
       const results = await Promise.allSettled([api?.close(), recovery?.stop(), relay?.stop(), solanaRpc?.close(), utxoNode?.stop(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
@@ -207,11 +222,23 @@ export async function startDevnet({
     await mailboxReady
     await utxoReady
     const tokens = await Promise.all(anvils.map((anvil) => deployTokens(anvil.rpcUrl)))
+    const accountAbstraction = await Promise.all(anvils.map((anvil) => deployAccountAbstraction(anvil.rpcUrl)))
+    // The bundler comes up (a few seconds) while the swap pools are made.
+    const bundlersReady = Promise.all(
+      anvils.map(async (anvil, index) => {
+        if (!smartAccounts || !DEVNET_CHAINS[index]?.smartAccounts) return undefined
+        const bundler = await startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: accountAbstraction[index]?.entryPoint ?? '' })
+        bundlers.push(bundler)
+        return bundler
+      }),
+    )
+    bundlersReady.catch(() => {}) // awaited below, as the relay
     const swaps = await Promise.all(
       anvils.map((anvil, index) =>
         DEVNET_CHAINS[index]?.swaps ? deployUniswap(anvil.rpcUrl, tokens[index] as DeployedTokens) : undefined,
       ),
     )
+    const chainBundlers = await bundlersReady
     const chains: DevnetChain[] = DEVNET_CHAINS.map(({ chainId, name }, index) => ({
       chainId,
       name,
@@ -219,6 +246,8 @@ export async function startDevnet({
       rpcUrl: anvils[index]?.rpcUrl ?? '',
       tokens: tokens[index] as DeployedTokens,
       ...(swaps[index] && { swap: swaps[index] }),
+      accountAbstraction: accountAbstraction[index] as typeof ACCOUNT_ABSTRACTION,
+      ...(chainBundlers[index] && { bundlerUrl: chainBundlers[index].url }),
     }))
     for (const chain of chains) {
       putToken(db, { chainId: chain.caipNetworkId, address: null, name: 'Ether', symbol: 'ETH', decimals: 18, price: ETH_PRICE, imageId: 'ETH' })
@@ -277,7 +306,7 @@ export async function startDevnet({
       solana,
       utxo,
       utxoNode: utxoNode as UtxoNode,
-      pids: [...anvils.map((anvil) => anvil.pid), (utxoNode as UtxoNode).pid],
+      pids: [...anvils.map((anvil) => anvil.pid), ...bundlers.map((bundler) => bundler.pid), (utxoNode as UtxoNode).pid],
       api,
       db,
       relay: relay as Relay,

@@ -1,4 +1,5 @@
-import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
+import { smartAccountAddress } from '../chains/eip155/embedded/smartAccountAddress.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -156,7 +157,8 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     await button(page, 'Disconnect').click()
     await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('@appkit-wallet/')))
-    expect(stored.sort()).toEqual(['@appkit-wallet/LAST_EMAIL_LOGIN_TIME'])
+    // The networks with smart accounts stay (SPEC.md §3), as the login time does.
+    expect(stored.sort()).toEqual(['@appkit-wallet/LAST_EMAIL_LOGIN_TIME', '@appkit-wallet/SMART_ACCOUNT_ENABLED_NETWORKS'])
     // Signed out in the frame too: a reload does not come back connected.
     await page.reload()
     await page.evaluate(() => (window as unknown as { portico: { ready(): Promise<void> } }).portico.ready())
@@ -182,7 +184,8 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     await frame.getByText(message, { exact: true }).waitFor()
     await frame.getByRole('button', { name: 'Approve', exact: true }).click()
     const signature = (await signed()).result as Hex
-    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    // The default eip155 account is the smart account (SPEC.md §6): its signature verifies on the chain (ERC-6492).
+    expect(await createPublicClient({ transport: http(e2e.chains[0]!.rpcUrl) }).verifyMessage({ address, message, signature })).toBe(true)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
 
     // Rejected in the frame: the request fails with the user's rejection.
@@ -271,7 +274,8 @@ describe('the embedded wallet: codes, sessions and approvals', () => {
     // Nor any of the account's key shares, its secret or its keys, as hex or base64: not in the host's storage,
     // messages or heap. (Read in the frame, where they are; the shares rebuild this very account.)
     const { forms, keys: account } = await secretForms(await frameShares(page))
-    expect(account.address).toBe(address)
+    // The account's key owns the smart account shown (SPEC.md §6 default).
+    expect(smartAccountAddress(account.address)).toBe(address)
     expect(forms).toHaveLength(18)
     for (const form of forms) {
       expect(texts.some((t) => t.includes(form))).toBe(false)
@@ -398,9 +402,9 @@ describe('the embedded wallet: the host API', () => {
     const email = newEmail('ivy')
     await emailLogin(page, email)
     // useAppKitAccount().embeddedWalletInfo: the user's email, the login method and the account type.
-    await expect.poll(() => shown(page, 'embedded-wallet').textContent()).toBe(`${email} (email, eoa)`)
+    await expect.poll(() => shown(page, 'embedded-wallet').textContent()).toBe(`${email} (email, smartAccount)`)
     expect(await page.evaluate(() => (window as unknown as { portico: { getAccount(): unknown } }).portico.getAccount())).toMatchObject({
-      embeddedWalletInfo: { user: { email, username: null }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false },
+      embeddedWalletInfo: { user: { email, username: null }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false },
     })
 
     // The hook opens the modal on the email change; closing it first rejects with 'Modal closed'.
@@ -421,11 +425,11 @@ describe('the embedded wallet: the host API', () => {
     // The address changed: the hook resolves with it and closes the modal; the account says the new address.
     await expect.poll(() => shown(page, 'email-change').textContent()).toBe(`changed to ${changed}`)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
-    expect(await shown(page, 'embedded-wallet').textContent()).toBe(`${changed} (email, eoa)`)
+    expect(await shown(page, 'embedded-wallet').textContent()).toBe(`${changed} (email, smartAccount)`)
 
     // After a reload the restored login reports the new address; disconnect clears embeddedWalletInfo.
     await page.reload()
-    await expect.poll(() => shown(page, 'embedded-wallet').textContent(), { timeout: 20_000 }).toBe(`${changed} (email, eoa)`)
+    await expect.poll(() => shown(page, 'embedded-wallet').textContent(), { timeout: 20_000 }).toBe(`${changed} (email, smartAccount)`)
     await button(page, 'Disconnect from the page').click()
     await expect.poll(() => shown(page, 'status').textContent()).toBe('disconnected')
     expect(await shown(page, 'embedded-wallet').textContent()).toBe('—')

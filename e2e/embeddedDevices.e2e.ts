@@ -1,7 +1,7 @@
-import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import {
   accountOf,
   codeOf,
@@ -17,6 +17,11 @@ import {
   startRequest,
 } from './embeddedWallet.js'
 import { dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
+
+/** Verifies on the first devnet chain: an EOA's signature, or a smart account's (ERC-1271, ERC-6492 before it exists). */
+const verifyMessage = (args: { address: Address; message: string; signature: Hex }) =>
+  createPublicClient({ transport: http(inject('e2e').chains[0]!.rpcUrl) }).verifyMessage(args)
+
 
 // One account per person on every device (README "The embedded wallet's account"): the key is split 2 of 3
 // between the device, the auth server and the recovery service, so a new device or cleared site data rebuilds the

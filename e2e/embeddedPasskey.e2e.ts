@@ -37,10 +37,15 @@ async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenti
   return { cdp, authenticatorId }
 }
 
-/** Both families' addresses of the embedded wallet, once both are connected. */
-async function addressesOf(page: Page): Promise<{ eip155: string; solana: string }> {
+/**
+ * Both families' addresses of the embedded wallet, once both are connected, and the address of its eip155 key (the
+ * EOA: the eip155 account shown is the smart account it owns, SPEC §6).
+ */
+async function addressesOf(page: Page): Promise<{ eip155: string; key: string; solana: string }> {
   await expect.poll(async () => (await accountOf(page, 'solana')).status, { timeout: 15_000 }).toBe('connected')
-  return { eip155: (await accountOf(page, 'eip155')).address ?? '', solana: (await accountOf(page, 'solana')).address ?? '' }
+  const eip155 = (await accountOf(page, 'eip155')) as { address?: string; allAccounts?: { address: string; type: string }[] }
+  const key = eip155.allAccounts?.find((each) => each.type === 'eoa')?.address ?? ''
+  return { eip155: eip155.address ?? '', key, solana: (await accountOf(page, 'solana')).address ?? '' }
 }
 
 /** Every message the host page receives, from its first script on (across reloads). */
@@ -138,14 +143,14 @@ describe('the embedded wallet\'s recovery share under a passkey', () => {
     expect(secrets.plain).toBeUndefined()
     expect(secrets.sealed?.credentialIds).toHaveLength(1)
     expect(secrets.prf).toMatch(/^[A-Za-z0-9+/]{43}=$/)
-    const account = `${before.eip155.toLowerCase()}|${before.solana}`
+    const account = `${before.key.toLowerCase()}|${before.solana}`
     const recovery = await openShare(secrets.sealed!, new Uint8Array(Buffer.from(secrets.prf, 'base64')), account)
     const { forms, keys } = await secretForms({ device: secrets.device, auth: secrets.auth, recovery: Buffer.from(recovery).toString('base64') })
-    expect(keys.address).toBe(before.eip155)
+    expect(keys.address).toBe(before.key)
     await expect(openShare(secrets.sealed!, crypto.getRandomValues(new Uint8Array(32)), account)).rejects.toMatchObject({ code: 'PASSKEY_WRONG' })
     // The plain share the recovery service held before does not combine with the new auth share into the account.
     const stale = await secretForms({ device: secrets.device, auth: secrets.auth, recovery: plainBefore! }).catch(() => undefined)
-    expect(stale?.keys.address).not.toBe(before.eip155)
+    expect(stale?.keys.address).not.toBe(before.key)
 
     // Another device without the passkey: an empty authenticator (cancelled), then the exported credential (another
     // PRF output). A clear error each time, nothing connected, and Try again stays possible.

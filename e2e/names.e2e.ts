@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { parseEther, type Address } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { emailLogin, frameShown, newEmail, secureFrame } from './embeddedWallet.js'
 import { axeViolations, button, chainBalance, connectTestWallet, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 
@@ -11,9 +11,12 @@ afterEach(() => setFaults({}))
 /** A name no test has registered yet (SPEC §5: letters, digits or hyphens). */
 const freshLabel = () => `n${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`
 
-/** Logs in with email on the eoa account type (SPEC §6) and opens the Account action "Choose name". */
-async function loginAndOpenNames(query = ''): Promise<{ page: Page; address: Address; rpcUrl: string }> {
-  const { page, e2e } = await openDemo(browser(), { wallet: false, query: `?accountTypes=eip155:eoa${query}` })
+/**
+ * Logs in with email on the eoa account type (or on the default type, the smart account: SPEC §6) and opens the
+ * Account action "Choose name".
+ */
+async function loginAndOpenNames(type: 'eoa' | 'smartAccount' = 'eoa'): Promise<{ page: Page; address: Address; rpcUrl: string }> {
+  const { page, e2e } = await openDemo(browser(), { wallet: false, query: type === 'eoa' ? '?accountTypes=eip155:eoa' : '' })
   const address = (await emailLogin(page, newEmail('names'))) as Address
   await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
   await button(page, 'Open modal').click()
@@ -95,6 +98,25 @@ describe('account names (SPEC §2, §4, §5, §7, §8)', () => {
     await review.getByText(name, { exact: false }).first().waitFor()
     await review.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => chainBalance(rpcUrl, address), { timeout: 20_000 }).toBe(before + parseEther('0.25'))
+  })
+
+  it('registers a name from the smart account (its ERC-6492 signature before deployment): Account and the button show it after a reload', async () => {
+    const { page, address } = await loginAndOpenNames('smartAccount')
+    const account = await page.evaluate(() => (window as unknown as { portico: { getAccount(ns: string): { embeddedWalletInfo?: { accountType: string } } } }).portico.getAccount('eip155'))
+    expect(account.embeddedWalletInfo?.accountType).toBe('smartAccount')
+    const label = freshLabel()
+    const name = `${label}.portico`
+    await registerThroughForm(page, label)
+    await dialog(page, 'Name Registered').getByText(`${name} is your account name`, { exact: true }).waitFor()
+    // The profile service verified the smart account's signature on the chain and keeps the name for its address.
+    const profile = (await (await fetch(`${inject('e2e').apiUrl}/blockchain/v1/profile/account/${name}?projectId=portico-demo&apiVersion=2`)).json()) as { addresses?: Record<string, { address: string }> }
+    expect(Object.values(profile.addresses ?? {}).map((entry) => entry.address.toLowerCase())).toContain(address.toLowerCase())
+
+    await page.reload()
+    await expect.poll(() => shown(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected')
+    expect(await shown(page, 'address').textContent()).toBe(address)
+    const buttons = page.getByRole('region', { name: 'Buttons' })
+    await expect.poll(() => buttons.getByRole('button', { name: new RegExp(`${name.replace('.', '\\.')}$`) }).count()).toBeGreaterThan(0)
   })
 
   it('says as the person types that a name breaks the rule or is taken, and offers no Register for either', async () => {

@@ -27,7 +27,7 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     load: () => import('../plugins/email/index.js'),
   },
   'embedded-wallet': {
-    views: ['ApproveTransaction', 'Passkey'],
+    views: ['ApproveTransaction', 'Passkey', 'AccountType'],
     load: () => import('../plugins/embedded-wallet/index.js'),
   },
   names: {

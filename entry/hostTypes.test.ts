@@ -83,6 +83,7 @@ void sent
         "views": [
           "Account",
           "AccountActivity",
+          "AccountType",
           "AllWallets",
           "ApproveTransaction",
           "BuyInProgress",

@@ -18,6 +18,23 @@ export interface SignerContext {
   approve(request: ApprovalRequest): Promise<boolean>
   /** Message bytes as a person reads them: text with its hidden characters shown, else hex. */
   messageText(bytes: Uint8Array): string
+  /**
+   * The account's type on this network (SPEC.md §6): `smartAccount` only on a network with smart accounts, and
+   * there only when the person prefers it (`GET_USER`, `SET_PREFERRED_ACCOUNT`).
+   */
+  accountType: 'eoa' | 'smartAccount'
+  /** The networks with smart accounts (chain ids), for `wallet_getCapabilities`. */
+  smartAccountNetworks: readonly number[]
+  /** The ERC-4337 bundler of the frame's chain (smart-account networks only). */
+  bundler<value>(method: string, params?: unknown[]): Promise<value>
+}
+
+/** The account a family's key stands for, of the type asked, with the other accounts the key has (SPEC.md §3). */
+interface FrameAccounts {
+  address: string
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
+  /** Whether the smart account has its code on the chain (only for `smartAccount`). */
+  smartAccountDeployed?: boolean | undefined
 }
 
 /** A chain family's signer inside the secure site. */
@@ -28,4 +45,6 @@ export interface FrameSigner {
   networkLabel(request: Pick<SignerContext, 'chainId' | 'rpcUrl'>): string
   /** Answers one request; what signs or spends is approved first ('User rejected the request' when it is not). */
   answer(method: string, params: unknown, context: SignerContext): Promise<unknown>
+  /** The family's smart account, for a family that has one: its address for the key, and whether it is deployed. */
+  accounts?(context: Pick<SignerContext, 'key' | 'rpc' | 'accountType'> & { smartAccountNetwork: boolean }): Promise<FrameAccounts>
 }

@@ -44,6 +44,12 @@ const parentAllowed: Promise<boolean> = fetch(
   )
   .catch(() => false)
 
+/** The networks with smart accounts (chain ids with a bundler), as the secure site's server names them. */
+const smartAccountNetworks: Promise<number[]> = fetch(`${location.origin}/secure/smart-accounts`)
+  .then((response): Promise<{ chainIds?: unknown }> => (response.ok ? response.json() : Promise.resolve({})))
+  .then(({ chainIds }) => (Array.isArray(chainIds) ? chainIds.filter((id): id is number => Number.isSafeInteger(id)) : []))
+  .catch(() => [])
+
 /** The session of the page that made it: each origin has its own, so another page of the same site has none. */
 const SESSION_KEY = `session:${parentOrigin}`
 
@@ -87,7 +93,16 @@ async function call<value>(path: string, body?: unknown, token?: string): Promis
 }
 
 async function rpc<value>(method: string, params: unknown[] = []): Promise<value> {
-  const response = await fetch(`${RPC}/${Number(chainId)}`, {
+  return jsonRpc(RPC, method, params)
+}
+
+/** The ERC-4337 bundler of the frame's chain, through the secure site's server. */
+async function bundler<value>(method: string, params: unknown[] = []): Promise<value> {
+  return jsonRpc(`${location.origin}/secure/bundler`, method, params)
+}
+
+async function jsonRpc<value>(base: string, method: string, params: unknown[]): Promise<value> {
+  const response = await fetch(`${base}/${Number(chainId)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -105,6 +120,13 @@ async function main(): Promise<void> {
     await store.set('deviceId', deviceId)
   }
   let pendingEmail: string | undefined
+  /** The account type the app asks for on eip155 (SPEC.md §6: the app's preferred type, smartAccount by default there). */
+  let preferredAccountType: 'eoa' | 'smartAccount' = 'eoa'
+  /** The type in use on the frame's chain: a smart account only where the network has them, else the EOA. */
+  const accountType = async () =>
+    preferredAccountType === 'smartAccount' && (await smartAccountNetworks).includes(Number(chainId)) ? 'smartAccount' : 'eoa'
+  /** The family whose smart account the frame keeps (eip155), with its key. */
+  const smartFamily = FAMILIES.find(({ signer }) => signer.accounts)
 
   const session = () => store.get<Session>(SESSION_KEY)
   const requireSession = async () => {
@@ -141,8 +163,26 @@ async function main(): Promise<void> {
     const { user } = await call<{ user: { email: string } }>('/me', undefined, current.token)
     // An email change elsewhere: the account (and this device's share, kept by its address) stays.
     if (user.email !== current.email) await store.set(SESSION_KEY, { ...current, email: user.email })
-    const { address, solanaAddress } = await accountKeys()
-    return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', solanaAddress }
+    const keys = await accountKeys()
+    const type = await accountType()
+    const family = smartFamily
+    const { address, accounts, smartAccountDeployed } = family?.signer.accounts
+      ? await family.signer.accounts({
+          key: async () => family.key(keys),
+          rpc,
+          accountType: type,
+          smartAccountNetwork: (await smartAccountNetworks).includes(Number(chainId)),
+        })
+      : { address: keys.address, accounts: [{ address: keys.address, type: 'eoa' as const }], smartAccountDeployed: undefined }
+    return {
+      email: user.email,
+      address,
+      chainId,
+      accounts,
+      preferredAccountType: type,
+      ...(smartAccountDeployed === undefined ? {} : { smartAccountDeployed }),
+      solanaAddress: keys.solanaAddress,
+    }
   }
 
   /**
@@ -159,6 +199,9 @@ async function main(): Promise<void> {
         chainId,
         rpcUrl,
         rpc,
+        bundler,
+        accountType: await accountType(),
+        smartAccountNetworks: await smartAccountNetworks,
         messageText,
         approve(approval) {
           asked = true
@@ -204,10 +247,18 @@ async function main(): Promise<void> {
         return {}
       }
       case 'GET_USER': {
-        const { chainId: wanted } = payload as FrameRequest<'GET_USER'>
+        const { chainId: wanted, preferredAccountType: type } = payload as FrameRequest<'GET_USER'>
         if (wanted !== undefined) chainId = wanted
+        if (type) preferredAccountType = type
         return user()
       }
+      case 'SET_PREFERRED_ACCOUNT': {
+        preferredAccountType = (payload as FrameRequest<'SET_PREFERRED_ACCOUNT'>).type
+        const { address, preferredAccountType: type = 'eoa' } = await user()
+        return { type, address }
+      }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: await smartAccountNetworks }
       case 'IS_CONNECTED': {
         const current = await session()
         if (!current) return { isConnected: false }

@@ -23,7 +23,7 @@ let controller: SendController
 const events: KitEvent[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet({ wallets: 10 })
+  devnet = await startDevnet({ wallets: 10, smartAccounts: false })
   const [chain] = devnet.chains
   if (!chain) throw new Error('no devnet chain')
   const anvil = defineNetwork({

@@ -131,7 +131,7 @@ describe('eip155 capabilities on anvil', () => {
     client().readContract({ address: devnet.tokens.TUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
   beforeAll(async () => {
-    devnet = await startDevnet({ wallets: 4 })
+    devnet = await startDevnet({ wallets: 4, smartAccounts: false })
     const [chain] = devnet.chains
     if (!chain) throw new Error('no devnet chain')
     network = defineNetwork({

@@ -19,6 +19,8 @@ export interface ApiChain {
   client: PublicClient
   /** Its Uniswap V2 deployment, when it is a swap chain (the convert routes answer only for those). */
   swap?: SwapDeployment | undefined
+  /** Its ERC-4337 bundler, on a smart-account network (SPEC.md §6: smart accounts are enabled per network). */
+  bundlerUrl?: string | undefined
 }
 
 /** The local Solana network the blockchain API reads balances from. */

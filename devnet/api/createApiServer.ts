@@ -195,9 +195,9 @@ function decode(segment: string): string {
   }
 }
 
-type ApiChainParameters = { chainId: number; name: string; rpcUrl: string; swap?: SwapDeployment | undefined }
+type ApiChainParameters = { chainId: number; name: string; rpcUrl: string; swap?: SwapDeployment | undefined; bundlerUrl?: string | undefined }
 
-function apiChain({ chainId, name, rpcUrl, swap }: ApiChainParameters): ApiChain {
+function apiChain({ chainId, name, rpcUrl, swap, bundlerUrl }: ApiChainParameters): ApiChain {
   const chain = devnetChain({ chainId, name, rpcUrl })
   return {
     caipNetworkId: `eip155:${chainId}`,
@@ -206,5 +206,6 @@ function apiChain({ chainId, name, rpcUrl, swap }: ApiChainParameters): ApiChain
     rpcUrl,
     client: createPublicClient({ chain, transport: http(rpcUrl) }),
     swap,
+    bundlerUrl,
   }
 }

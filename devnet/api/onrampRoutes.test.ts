@@ -8,7 +8,7 @@ let devnet: Devnet
 const projectId = 'onramp-test'
 
 beforeAll(async () => {
-  devnet = await startDevnet({ wallets: 4 })
+  devnet = await startDevnet({ wallets: 4, smartAccounts: false })
 })
 afterAll(() => devnet?.stop())
 

@@ -1,21 +1,17 @@
-import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { ApiState } from './apiState.js'
+import { bundlePage } from './bundlePage.js'
 import { HttpError, readText, sendBody, sendJson, type Route } from './http.js'
 
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
 
-/** Bundles the secure site's page script (once per server). */
-function bundleSecureSite(): Promise<string> {
-  return build({
-    entryPoints: [SECURE_SITE_ENTRY],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-  }).then((result) => result.outputFiles[0]?.text ?? '')
+/**
+ * Bundles the secure site's page script (once per server): `sdk.js` and the modules it fetches by `import()` (the
+ * smart account's signer), each a file of its own.
+ */
+async function bundleSecureSite(): Promise<Map<string, string>> {
+  const { files } = await bundlePage(SECURE_SITE_ENTRY, 'sdk')
+  return new Map([...files].map(([name, contents]) => [name, new TextDecoder().decode(contents)]))
 }
 
 /** `frame-ancestors` sources from the project's allowed origins (`http://127.0.0.1:*` is valid CSP as it is). */
@@ -83,11 +79,12 @@ ${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)
  * The secure site (the embedded wallet's page, `secure-site/`) under `/secure`, meant to be loaded from another
  * site than the host page (the devnet hands out `http://localhost:<port>/secure/sdk` while the host page runs on
  * 127.0.0.1): `GET /secure/sdk` with `frame-ancestors` from the project's allowed origins, and
- * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains. The page names the recovery
+ * `POST /secure/rpc/{chainId}`, the frame's JSON-RPC access to the devnet chains, `POST /secure/bundler/{chainId}` to
+ * their ERC-4337 bundlers and `GET /secure/smart-accounts`, the chain ids that have one. The page names the recovery
  * service's URL in `<meta name="portico-recovery">`.
  */
 export function secureSiteRoutes(state: ApiState): Route[] {
-  let bundled: Promise<string> | undefined
+  let bundled: Promise<Map<string, string>> | undefined
   const script = () => (bundled ??= bundleSecureSite().catch((error: unknown) => {
     bundled = undefined
     throw error
@@ -123,9 +120,11 @@ export function secureSiteRoutes(state: ApiState): Route[] {
     },
     {
       method: 'GET',
-      path: /^\/secure\/sdk\.js$/,
-      async handle({ res }) {
-        sendBody(res, 200, 'text/javascript; charset=utf-8', await script())
+      path: /^\/secure\/(?<file>\w+\.js)$/,
+      async handle({ res, params }) {
+        const text = (await script()).get(params.file ?? '')
+        if (text === undefined) throw new HttpError(404, 'Not found')
+        sendBody(res, 200, 'text/javascript; charset=utf-8', text)
       },
     },
     {
@@ -144,12 +143,24 @@ export function secureSiteRoutes(state: ApiState): Route[] {
       },
     },
     {
+      // The networks with smart accounts (a bundler): the frame's answer to the smart-account networks message
+      // (SPEC.md §3, §7).
+      method: 'GET',
+      path: /^\/secure\/smart-accounts$/,
+      handle({ res }) {
+        sendJson(res, 200, { chainIds: [...state.chains.values()].filter((chain) => chain.bundlerUrl).map((chain) => chain.chainId) })
+      },
+    },
+    {
+      // The frame's JSON-RPC of a chain (`rpc`) and of its ERC-4337 bundler (`bundler`, smart-account networks only).
       method: 'POST',
-      path: /^\/secure\/rpc\/(?<chainId>\d+)$/,
+      path: /^\/secure\/(?<service>rpc|bundler)\/(?<chainId>\d+)$/,
       async handle({ req, res, params }) {
         const chain = state.chains.get(`eip155:${params.chainId}`)
         if (!chain) throw new HttpError(404, `Unknown chain ${params.chainId}`)
-        const upstream = await fetch(chain.rpcUrl, {
+        const target = params.service === 'bundler' ? chain.bundlerUrl : chain.rpcUrl
+        if (!target) throw new HttpError(404, `No bundler for chain ${params.chainId}`)
+        const upstream = await fetch(target, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: await readText(req),

@@ -7,7 +7,7 @@ import { startDevnet, type Devnet } from '../startDevnet.js'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ wallets: 0 })
+  devnet = await startDevnet({ wallets: 0, smartAccounts: false })
 })
 afterAll(() => devnet?.stop())
 

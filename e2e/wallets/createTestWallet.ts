@@ -187,6 +187,59 @@ export function createTestWallet({
     } as Parameters<typeof client.sendTransaction>[0])
   }
 
+  /** EIP-5792 batches sent by `wallet_sendCalls`, by id: where they went and the hashes of the calls sent. */
+  const batches = new Map<string, { chainId: number; rpcUrl: string; hashes: Hex[]; failed: boolean; calls: number }>()
+
+  /**
+   * EIP-5792 `wallet_sendCalls`, not atomic: each call is its own transaction, sent after the one before it; a call
+   * that fails stops the batch (its status then says what was sent). `atomicRequired` is refused (5760).
+   */
+  async function sendCalls(request: unknown): Promise<{ id: Hex }> {
+    const { chainId: wanted, from, calls, atomicRequired } = (request ?? {}) as { chainId?: unknown; from?: unknown; calls?: unknown; atomicRequired?: unknown }
+    if (!Array.isArray(calls) || calls.length === 0) throw INVALID_PARAMS('wallet_sendCalls needs { calls: [...] }.')
+    requireAccount(from)
+    if (wanted !== undefined && Number(quantity(wanted)) !== chainId) throw new TestWalletRpcError(5710, `The wallet is not on chain ${String(wanted)}.`)
+    if (atomicRequired === true) throw new TestWalletRpcError(5760, 'The wallet cannot send these calls atomically.')
+    if (reject.sign) throw USER_REJECTED()
+    const id = `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}` as Hex
+    const batch = { chainId, rpcUrl: rpcUrl(), hashes: [] as Hex[], failed: false, calls: calls.length }
+    batches.set(id, batch)
+    for (const call of calls as Record<string, unknown>[]) {
+      try {
+        batch.hashes.push(await sendTransaction({ ...call, from: account.address }))
+      } catch {
+        batch.failed = true
+        break
+      }
+    }
+    return { id }
+  }
+
+  /**
+   * EIP-5792 `wallet_getCallsStatus`: 100 while a sent call is not mined, 200 when every call succeeded, 400 when
+   * none was sent, 500 when none succeeded, 600 when some did.
+   */
+  async function callsStatus(id: unknown): Promise<unknown> {
+    const batch = typeof id === 'string' ? batches.get(id) : undefined
+    if (!batch) throw new TestWalletRpcError(5730, 'Unknown calls id.')
+    const receipts: { status: Hex; transactionHash: Hex; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; logs: unknown[] }[] = []
+    for (const hash of batch.hashes) {
+      const response = await fetch(batch.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method: 'eth_getTransactionReceipt', params: [hash] }),
+      })
+      const { result } = (await response.json()) as { result?: (typeof receipts)[number] | null }
+      if (result) receipts.push(result)
+    }
+    const base = { version: '2.0.0', id, chainId: hex(batch.chainId), atomic: false }
+    const summary = { receipts: receipts.map(({ status, transactionHash, blockHash, blockNumber, gasUsed, logs }) => ({ status, transactionHash, blockHash, blockNumber, gasUsed, logs })) }
+    if (receipts.length < batch.hashes.length) return { ...base, status: 100, ...summary }
+    const succeeded = receipts.filter((receipt) => receipt.status === '0x1').length
+    const status = succeeded === batch.calls ? 200 : batch.hashes.length === 0 ? 400 : succeeded === 0 ? 500 : 600
+    return { ...base, status, ...summary }
+  }
+
   async function handle(method: string, params: unknown): Promise<unknown> {
     const list = Array.isArray(params) ? (params as unknown[]) : []
     switch (method) {
@@ -255,12 +308,20 @@ export function createTestWallet({
         if (reject.sign) throw USER_REJECTED()
         return sendTransaction(tx)
       }
+      case 'wallet_getCapabilities': {
+        const [from, chainIds] = list
+        requireAccount(from)
+        // EIP-5792: calls are sent one after the other, so atomicity is unsupported on every chain it knows.
+        const wanted = Array.isArray(chainIds) ? chainIds.map((id) => Number(quantity(id))) : [...rpcUrls.keys()]
+        return Object.fromEntries(wanted.filter((id) => rpcUrls.has(id)).map((id) => [hex(id), { atomic: { status: 'unsupported' } }]))
+      }
+      case 'wallet_sendCalls':
+        return sendCalls(list[0])
+      case 'wallet_getCallsStatus':
+        return callsStatus(list[0])
       case 'eth_sign':
       case 'eth_signTransaction':
-      case 'wallet_getCapabilities':
       case 'wallet_getAssets':
-      case 'wallet_sendCalls':
-      case 'wallet_getCallsStatus':
       case 'wallet_grantPermissions':
         throw UNSUPPORTED(method)
       default:

@@ -32,10 +32,16 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
     connectedWalletInfo: result.walletInfo
       ? { ...result.walletInfo, name: sanitizeName(result.walletInfo.name) }
       : { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
-    preferredAccountType: kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
+    preferredAccountType: result.accountType ?? kernel.options.defaultAccountTypes?.[namespace] ?? chain.accountState.preferredAccountType,
     // Kept out of the store's proxies: the connector's frozen object, as hosts read it from getAccount().
     embeddedWalletInfo: result.embeddedWalletInfo && ref(result.embeddedWalletInfo),
+    allAccounts: result.allAccounts ?? [{ address: result.address, type: result.accountType ?? 'eoa' }],
+    smartAccountDeployed: result.smartAccountDeployed ?? false,
+    ...(result.preferredAccountType && {
+      preferredAccountTypes: { ...chain.accountState.preferredAccountTypes, [namespace]: result.preferredAccountType },
+    }),
   })
+  if (result.smartAccountEnabledNetworks) chain.networkState.smartAccountEnabledNetworks = [...result.smartAccountEnabledNetworks]
   rememberConnectorId(kernel, namespace, connector.id)
   // A family connected `beside` (a restored session, or a wallet connecting each family it serves) does not take
   // over an active one that is connected or being restored.
@@ -63,6 +69,9 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
         setAccountProps(kernel, namespace, {
           address: event.address,
           ...(network ? { caipAddress: `${network.caipNetworkId}:${event.address}` as CaipAddress } : {}),
+          ...(event.allAccounts && { allAccounts: event.allAccounts }),
+          ...(event.accountType && { preferredAccountType: event.accountType }),
+          ...(event.smartAccountDeployed !== undefined && { smartAccountDeployed: event.smartAccountDeployed }),
           profileName: undefined,
           profileImage: undefined,
         })

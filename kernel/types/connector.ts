@@ -1,4 +1,4 @@
-import type { ConnectedWalletInfo, EmbeddedWalletInfo } from './account.js'
+import type { AccountType, ConnectedWalletInfo, EmbeddedWalletInfo } from './account.js'
 import type { ChainNamespace, Network } from './chain.js'
 
 /** Connector types (SPEC.md §3 Connector, DESIGN.md Connectors). */
@@ -17,6 +17,15 @@ export interface ConnectResult {
   walletInfo?: ConnectedWalletInfo | undefined
   /** An embedded wallet's user, login method and account type (AppKit's `embeddedWalletInfo`), frozen. */
   embeddedWalletInfo?: Readonly<EmbeddedWalletInfo> | undefined
+  /** Every account the wallet has on this family, with its type (SPEC.md §3 allAccounts). */
+  allAccounts?: { address: string; type: AccountType }[] | undefined
+  /** The type of `address` (SPEC.md §6), and the type the person prefers on this family, where they differ. */
+  accountType?: AccountType | undefined
+  preferredAccountType?: AccountType | undefined
+  /** Whether the smart account has its code on the chain (SPEC.md §3 smartAccountDeployed). */
+  smartAccountDeployed?: boolean | undefined
+  /** The networks of this family with smart accounts (SPEC.md §3 networkState.smartAccountEnabledNetworks). */
+  smartAccountEnabledNetworks?: (number | string)[] | undefined
 }
 
 /**
@@ -59,7 +68,14 @@ export interface Connector {
 
 /** What a connected wallet reports after connecting. */
 export type ConnectorEvent =
-  | { type: 'accountsChanged'; address: string | undefined }
+  | {
+      type: 'accountsChanged'
+      address: string | undefined
+      /** The wallet's accounts and the type of `address`, when the wallet knows them (an embedded wallet on a new network). */
+      allAccounts?: { address: string; type: AccountType }[] | undefined
+      accountType?: AccountType | undefined
+      smartAccountDeployed?: boolean | undefined
+    }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
   /** An embedded wallet's user changed (a new email address). */

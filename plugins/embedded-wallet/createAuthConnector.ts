@@ -2,16 +2,44 @@ import { sanitizeName, type AccountType, type ChainNamespace, type Connector, ty
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type EmbeddedWalletUser } from './createEmbeddedWallet.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import type { FrameUser } from './frame/frameMessages.js'
-import { clearLogin, WALLET_STORAGE_KEYS } from './walletStorage.js'
+import { clearLogin, PREFERRED_ACCOUNT_TYPES_KEY, WALLET_STORAGE_KEYS } from './walletStorage.js'
 
 /** The account as AppKit's hosts read it (`getAccount().embeddedWalletInfo`), frozen: no host can change it. */
-const embeddedWalletInfo = ({ email, username, authProvider }: EmbeddedWalletUser, accountType: AccountType): EmbeddedWalletInfo =>
+const embeddedWalletInfo = ({ email, username, authProvider }: EmbeddedWalletUser, accountType: AccountType, isSmartAccountDeployed = false): EmbeddedWalletInfo =>
   Object.freeze({
     user: Object.freeze({ email: email ?? null, username: username ?? null }),
     authProvider,
     accountType,
-    isSmartAccountDeployed: false,
+    isSmartAccountDeployed,
   })
+
+/**
+ * The account type the person prefers on a family: the one chosen on this device (persisted, SPEC.md §4), else the
+ * kit's (SPEC.md §6 defaults and `defaultAccountTypes`).
+ */
+function preferredAccountType(kernel: PluginContext<'embedded-wallet'>, namespace: ChainNamespace): AccountType | undefined {
+  try {
+    const stored = JSON.parse(kernel.storage.getItem(PREFERRED_ACCOUNT_TYPES_KEY) ?? '{}') as Record<string, unknown>
+    const type = stored[namespace]
+    if (type === 'eoa' || type === 'smartAccount') return type
+  } catch {
+    // an unreadable entry: the kit's default
+  }
+  return kernel.account.get(namespace)?.preferredAccountTypes?.[namespace]
+}
+
+/** The networks with smart accounts, as the frame names them, kept in storage (SPEC.md §3). */
+async function smartAccountNetworks(kernel: PluginContext<'embedded-wallet'>, wallet: EmbeddedWallet): Promise<number[]> {
+  try {
+    const { smartAccountEnabledNetworks } = await wallet.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    kernel.storage.setItem(WALLET_STORAGE_KEYS.smartAccountEnabledNetworks, smartAccountEnabledNetworks.join(','))
+    return smartAccountEnabledNetworks
+  } catch {
+    // A secure site that does not answer: the networks last stored.
+    const stored = kernel.storage.getItem(WALLET_STORAGE_KEYS.smartAccountEnabledNetworks) ?? ''
+    return stored.split(',').filter(Boolean).map(Number).filter(Number.isSafeInteger)
+  }
+}
 
 /**
  * The embedded wallet's AUTH connector (`ID_AUTH`) for one chain family whose package offers the embedded wallet
@@ -27,23 +55,41 @@ export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wa
   let accountType: AccountType = 'eoa'
   /** The person this connector's account last reported, to report a change (an email change) once. */
   let reported: EmbeddedWalletUser | undefined
-  const result = (rules: EmbeddedWalletCapability, frameUser: FrameUser, network: Network | undefined): ConnectResult => {
+  /** The address last reported, and who listens for a new one (the account type follows the network). */
+  let address: string | undefined
+  const addressListeners = new Set<(event: ConnectorEvent) => void>()
+  const result = (rules: EmbeddedWalletCapability, frameUser: FrameUser, network: Network | undefined, smartNetworks: number[] | undefined): ConnectResult => {
     const authProvider = kernel.storage.getItem(WALLET_STORAGE_KEYS.authProvider) ?? 'email'
     // The person's name comes from a login provider: shown only without hidden characters.
     const user = { email: frameUser.email ?? null, username: frameUser.userName == null ? null : sanitizeName(frameUser.userName), authProvider }
     accountType = frameUser.preferredAccountType ?? 'eoa'
-    const info = embeddedWalletInfo(user, accountType)
+    const deployed = frameUser.smartAccountDeployed ?? false
+    const info = embeddedWalletInfo(user, accountType, deployed)
     reported = user
     const account = rules.account(frameUser, network ?? kernel.options.networks.find((n) => n.chainNamespace === namespace))
     if (rules.followsNetwork) kernel.storage.setItem(WALLET_STORAGE_KEYS.lastUsedChain, String(frameUser.chainId))
     wallet.setUser(user)
-    return { ...account, embeddedWalletInfo: info }
+    if (!rules.followsNetwork) return { ...account, embeddedWalletInfo: info }
+    address = account.address
+    // The family of the frame's chain: its accounts (the smart account and the EOA), their types and the networks
+    // with smart accounts (SPEC.md §3, §6).
+    return {
+      ...account,
+      embeddedWalletInfo: info,
+      accountType,
+      preferredAccountType: preferredAccountType(kernel, namespace),
+      allAccounts: (frameUser.accounts ?? [{ address: frameUser.address, type: accountType }]).map((a) => ({ ...a })),
+      smartAccountDeployed: deployed,
+      ...(smartNetworks && { smartAccountEnabledNetworks: smartNetworks }),
+    }
   }
   const getUser = async (network: Network | undefined) => {
     const rules = await family()
     // The frame's chain is one family's; asking for another family's account leaves it as it is.
     const chain = rules.followsNetwork ? network : undefined
-    return result(rules, await wallet.request('GET_USER', chain ? { chainId: chain.id } : {}), network)
+    const type = chain && preferredAccountType(kernel, namespace)
+    const frameUser = await wallet.request('GET_USER', chain ? { chainId: chain.id, ...(type === 'eoa' || type === 'smartAccount' ? { preferredAccountType: type } : {}) } : {})
+    return result(rules, frameUser, network, chain && (await smartAccountNetworks(kernel, wallet)))
   }
 
   return {
@@ -76,17 +122,29 @@ export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wa
       if (providerMethods) provider.methods = providerMethods
       return provider
     },
-    subscribe: (listener: (event: ConnectorEvent) => void) =>
-      wallet.onUserChanged((user) => {
+    subscribe(listener: (event: ConnectorEvent) => void) {
+      addressListeners.add(listener)
+      const off = wallet.onUserChanged((user) => {
         if (!user || !reported || (user.email === reported.email && user.username === reported.username)) return
         reported = user
         listener({ type: 'embeddedWalletInfoChanged', embeddedWalletInfo: embeddedWalletInfo(user, accountType) })
-      }),
+      })
+      return () => {
+        addressListeners.delete(listener)
+        off()
+      }
+    },
     async switchNetwork(network) {
       // A family whose requests name their network (one Solana key serves every Solana network) has nothing to switch.
       if (!(await family()).followsNetwork) return
       await wallet.request('SWITCH_NETWORK', { chainId: network.id })
       kernel.storage.setItem(WALLET_STORAGE_KEYS.lastUsedChain, String(network.id))
+      // The account type follows the network (SPEC.md §6: smart accounts per network; the EOA elsewhere).
+      const before = address
+      const next = await getUser(network)
+      if (next.address !== before)
+        for (const listener of [...addressListeners])
+          listener({ type: 'accountsChanged', address: next.address, allAccounts: next.allAccounts, accountType: next.accountType, smartAccountDeployed: next.smartAccountDeployed })
     },
   }
 }

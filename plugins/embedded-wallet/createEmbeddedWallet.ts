@@ -1,7 +1,7 @@
-import { RequestAbortedError, type ChainNamespace, type PluginContext } from 'portico'
+import { RequestAbortedError, type AccountType, type ChainNamespace, type PluginContext } from 'portico'
 import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
 import type { FrameAction, FrameReply, FrameRequest } from './frame/frameMessages.js'
-import { clearLogin, WALLET_STORAGE_KEYS } from './walletStorage.js'
+import { clearLogin, PREFERRED_ACCOUNT_TYPES_KEY, WALLET_STORAGE_KEYS } from './walletStorage.js'
 
 /** The AUTH connector's id (AppKit's `ID_AUTH`). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -22,6 +22,8 @@ export interface EmbeddedWalletState {
   user?: EmbeddedWalletUser | undefined
   /** Whether a passkey seals the account's recovery share (unknown until the frame says, or where it cannot). */
   passkey?: boolean | undefined
+  /** A preferred account type change is under way (SPEC.md §4: loading until the account is reconnected). */
+  switchingAccountType?: boolean | undefined
 }
 
 export interface CreateEmbeddedWalletParameters {
@@ -117,6 +119,28 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
         await Promise.race([frame.request('SIGN_OUT'), new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS)))])
       } finally {
         clearTimeout(timer)
+      }
+    },
+    /**
+     * SPEC.md §4 preferred account type change: shows loading, asks the secure site (the AUTH connector's frame) to
+     * use `type`, persists it, reconnects the family's account (its address changes with the type), then stops
+     * loading; emits SET_PREFERRED_ACCOUNT_TYPE. A network without smart accounts keeps the EOA.
+     */
+    async setPreferredAccountType(type: Extract<AccountType, 'eoa' | 'smartAccount'>, namespace: ChainNamespace): Promise<void> {
+      state.switchingAccountType = true
+      try {
+        await (await bridge()).request('SET_PREFERRED_ACCOUNT', { type })
+        let stored: Record<string, unknown> = {}
+        try {
+          stored = JSON.parse(storage.getItem(PREFERRED_ACCOUNT_TYPES_KEY) ?? '{}') as Record<string, unknown>
+        } catch {
+          // an unreadable entry is replaced
+        }
+        storage.setItem(PREFERRED_ACCOUNT_TYPES_KEY, JSON.stringify({ ...stored, [namespace]: type }))
+        await kernel.connect(AUTH_CONNECTOR_ID, namespace, { beside: true })
+        kernel.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: type, network: kernel.account.network(namespace)?.caipNetworkId })
+      } finally {
+        state.switchingAccountType = false
       }
     },
     /** Shows the frame over the approval view's area. */

@@ -24,6 +24,8 @@ declare module 'portico' {
     ApproveTransaction: undefined
     /** Protects the account with a passkey, or (`unlock`) opens it with one on a new device. */
     Passkey: { unlock: true } | undefined
+    /** The embedded wallet's accounts with their types, and the switch between them (SPEC.md §4, §6). */
+    AccountType: undefined
   }
 }
 
@@ -88,6 +90,7 @@ export default definePlugin({
   views: {
     ApproveTransaction: () => import('./views/ApproveTransactionView.js'),
     Passkey: () => import('./views/PasskeyView.js'),
+    AccountType: () => import('./views/AccountTypeView.js'),
   },
   state: (): EmbeddedWalletState => ({}),
   setup(kernel) {
@@ -122,6 +125,12 @@ export default definePlugin({
     })
     // The Account view's passkey action, for a logged-in person (README "The embedded wallet's account").
     const offUser = wallet.onUserChanged((user) => void import('./passkey.js').then(({ offerPasskey }) => offerPasskey(kernel, wallet, user)))
+    // The Account view's account type action, while a person is logged in (SPEC.md §4 preferred account type).
+    let offAccountType: (() => void) | undefined
+    const offTypeAction = wallet.onUserChanged((user) => {
+      offAccountType?.()
+      offAccountType = user ? kernel.registerAccountAction({ id: 'accountType', label: 'wallet.accountType', view: 'AccountType' }) : undefined
+    })
     // One AUTH connector per chain family the embedded wallet serves (a login connects them all).
     const offs = families.map((namespace) => kernel.registerConnector(createAuthConnector(kernel, wallet, namespace)))
     // SPEC.md §5 origin check: a page the project does not allow gets Invalid App Configuration (an empty list
@@ -147,6 +156,8 @@ export default definePlugin({
       teardown() {
         offTheme()
         offUser()
+        offTypeAction()
+        offAccountType?.()
         cancelIdle()
         for (const off of offs) off()
         stopRequests(kernel)

@@ -12,6 +12,12 @@ export const WALLET_STORAGE_KEYS = {
   authProvider: '@appkit-wallet/AUTH_PROVIDER',
 } as const
 
+/**
+ * The account type the person chose per chain family (SPEC.md §4 preferred account type change), AppKit's key: kept
+ * across sign-outs, as the choice of the person on this device.
+ */
+export const PREFERRED_ACCOUNT_TYPES_KEY = '@appkit/preferred_account_types'
+
 /** Forgets the stored login data (SPEC.md §4 disconnect); the smart-account networks stay. */
 export function clearLogin(storage: PluginContext['storage']): void {
   const { smartAccountEnabledNetworks: _kept, ...login } = WALLET_STORAGE_KEYS

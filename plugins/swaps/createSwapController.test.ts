@@ -19,7 +19,7 @@ let anvilTwo: Network
 const TRADER = 2
 
 beforeAll(async () => {
-  devnet = await startDevnet({ wallets: 4 })
+  devnet = await startDevnet({ wallets: 4, smartAccounts: false })
   const [first, second] = devnet.chains
   if (!first || !second) throw new Error('the devnet has two chains')
   const network = (chain: typeof first) =>

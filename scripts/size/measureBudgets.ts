@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild'
-import { findLazyPart } from './findLazyPart.js'
+import { bundlePage } from '../../devnet/api/bundlePage.js'
+import { findLazyPart, isSourceOf } from './findLazyPart.js'
 import { hostEntry } from './hostEntry.js'
 import { dynamicTargets, staticClosure } from './staticClosure.js'
 
@@ -28,7 +29,8 @@ export interface Budget {
   host?: Record<string, string>
   /**
    * A page of its own, not part of a host's build (the embedded wallet's secure site): the source file of its
-   * script, bundled alone with everything it imports.
+   * script, bundled alone with everything it imports statically (its first paint). With `lazy`, the chunk of that
+   * module the page fetches by `import()` instead, minus what the page loaded.
    */
   page?: string
 }
@@ -57,26 +59,26 @@ const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wagmi', 'wagm
 export async function measureBudgets(root: string, budgets: readonly Budget[]): Promise<Measurement[]> {
   const resolveExports = exportsResolver(root)
   const beforeOpen = budgets.filter((budget) => budget.beforeOpen)
-  if (budgets.some((budget) => budget.lazy) && beforeOpen.length !== 1)
+  if (budgets.some((budget) => budget.lazy && !budget.page) && beforeOpen.length !== 1)
     throw new Error('Lazy budgets need exactly one budget marked "beforeOpen": the host they are measured in')
 
   const results = new Map<Budget, Measurement>()
   for (const budget of budgets) {
-    if (budget.lazy) continue
     if (budget.page) {
       results.set(budget, await measurePage(root, budget, budget.page))
       continue
     }
+    if (budget.lazy) continue
     if (!budget.import) throw new Error(`The budget "${budget.name}" needs "import" or "lazy"`)
     const host = await buildHost(root, budget.import, resolveExports)
     const eager = staticClosure(host.outputs, host.entry)
     results.set(budget, measure(budget, eager, host.files))
     if (!budget.beforeOpen) continue
-    measureLazyParts(root, host, eager, budgets.filter((part) => part.lazy && !part.host), results)
+    measureLazyParts(root, host, eager, budgets.filter((part) => part.lazy && !part.host && !part.page), results)
   }
   const hosts = new Map<string, Budget[]>()
   for (const part of budgets) {
-    if (!part.lazy || !part.host) continue
+    if (!part.lazy || !part.host || part.page) continue
     const key = JSON.stringify(part.host)
     hosts.set(key, [...(hosts.get(key) ?? []), part])
   }
@@ -151,21 +153,17 @@ async function buildHost(
   return { entry, outputs: result.metafile.outputs, files }
 }
 
-/** A page's script bundled alone, minified, as the server that serves it does. */
+/** A page's script bundled as the server that serves it does (`bundlePage`): the page's file, or with `lazy` the file of that module. */
 async function measurePage(root: string, budget: Budget, page: string): Promise<Measurement> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: { page: join(root, page) },
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    platform: 'browser',
-    outdir: join(root, '.tmp/size'),
-    write: false,
-    logLevel: 'error',
+  const { files, entry, lazy } = await bundlePage(join(root, page), 'page')
+  if (!budget.lazy) return measure(budget, [entry], files)
+  const modules = typeof budget.lazy === 'string' ? [budget.lazy] : budget.lazy
+  const served = modules.map((module) => {
+    const file = [...lazy].find(([source]) => isSourceOf(relativeTo(root, source), module))?.[1]
+    if (!file) throw new Error(`${page} fetches no ${module} by import()`)
+    return file
   })
-  const files = new Map(result.outputFiles.map((file: OutputFile) => [relativeTo(root, file.path), file.contents]))
-  return measure(budget, files.keys(), files)
+  return measure(budget, served, files)
 }
 
 function measure(budget: Budget, paths: Iterable<string>, files: Map<string, Uint8Array>): Measurement {

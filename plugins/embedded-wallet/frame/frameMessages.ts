@@ -23,6 +23,8 @@ const frameUserSchema = z.looseObject({
   accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: z.optional(accountType),
+  /** Whether the smart account has its code on the chain (a smart account only). */
+  smartAccountDeployed: z.optional(z.boolean()),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
 
@@ -41,6 +43,10 @@ export const FRAME_REQUESTS = {
   IS_CONNECTED: empty,
   GET_CHAIN_ID: empty,
   SWITCH_NETWORK: z.object({ chainId }),
+  /** The account type the person prefers on eip155 (SPEC.md §4 preferred account type change). */
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType }),
+  /** The networks with smart accounts (SPEC.md §3 smart account networks). */
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: empty,
   SIGN_OUT: empty,
   UPDATE_EMAIL: z.object({ email: z.string() }),
   UPDATE_EMAIL_PRIMARY_OTP: otp,
@@ -84,6 +90,8 @@ export const FRAME_REPLIES = {
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId }),
   SWITCH_NETWORK: z.object({ chainId }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address: z.string() }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
   SIGN_OUT: empty,
   UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.enum(['VERIFY_SECONDARY_OTP']) }),
