@@ -4,11 +4,18 @@ import type { ApiState } from './apiState.js'
 import { HttpError, readText, sendBody, sendJson, type Route } from './http.js'
 
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
+const CALLBACK_ENTRY = fileURLToPath(new URL('../../secure-site/redirectCallback.ts', import.meta.url))
 
-/** Bundles the secure site's page script (once per server). */
-function bundleSecureSite(): Promise<string> {
+/** The redirect callback page: a login window's last page, which hands the provider's answer to its opener. */
+const CALLBACK_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Portico sign-in</title><link rel="stylesheet" href="/secure/sdk.css"></head>
+<body><p id="status" role="status">Finishing your sign-in…</p><script type="module" src="/secure/callback.js"></script></body></html>`
+
+/** Bundles one of the secure site's page scripts (once per server). */
+function bundleSecureSite(entry = SECURE_SITE_ENTRY): Promise<string> {
   return build({
-    entryPoints: [SECURE_SITE_ENTRY],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -92,6 +99,11 @@ export function secureSiteRoutes(state: ApiState): Route[] {
     bundled = undefined
     throw error
   }))
+  let callbackBundle: Promise<string> | undefined
+  const callbackScript = () => (callbackBundle ??= bundleSecureSite(CALLBACK_ENTRY).catch((error: unknown) => {
+    callbackBundle = undefined
+    throw error
+  }))
   // Built ahead, so the first frame does not wait for the bundler.
   script().catch((error: unknown) => console.error('secure site bundle failed:', error))
   return [
@@ -119,6 +131,22 @@ export function secureSiteRoutes(state: ApiState): Route[] {
         // Where the secure site finds the recovery service: given by the server that serves it, as the auth server's
         // place is (its own origin), never by the host page.
         sendBody(res, 200, 'text/html; charset=utf-8', page(state.recovery?.url))
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/secure\/social\/callback$/,
+      handle({ res }) {
+        res.setHeader('content-security-policy', "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'")
+        res.setHeader('referrer-policy', 'no-referrer')
+        sendBody(res, 200, 'text/html; charset=utf-8', CALLBACK_PAGE)
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/secure\/callback\.js$/,
+      async handle({ res }) {
+        sendBody(res, 200, 'text/javascript; charset=utf-8', await callbackScript())
       },
     },
     {

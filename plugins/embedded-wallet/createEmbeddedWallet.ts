@@ -8,6 +8,7 @@ export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 /** SPEC.md §4: disconnect waits at most this long for the frame's sign-out. */
 const SIGN_OUT_TIMEOUT_MS = 3000
+export type { RedirectResult } from './frame/createFrameBridge.js'
 
 /** The person logged in to the embedded wallet. */
 export interface EmbeddedWalletUser {
@@ -56,6 +57,8 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
   function setUser(user: EmbeddedWalletUser | undefined): void {
     state.user = user && Object.freeze({ ...user })
     if (user?.email) storage.setItem(WALLET_STORAGE_KEYS.email, user.email)
+    // SPEC.md §3: the social username is kept with the login.
+    if (user?.username && user.authProvider !== 'email') storage.setItem(WALLET_STORAGE_KEYS.socialUsername, user.username)
     for (const listener of [...userListeners]) listener(state.user)
   }
 
@@ -77,13 +80,22 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
     async request<action extends FrameAction>(action: action, payload?: FrameRequest<action>): Promise<FrameReply<action>> {
       const reply = await (await bridge()).request(action, payload)
       // The account opens on this device only with the person's passkey: the login goes on once it has.
-      if (action === 'CONNECT_OTP' && (reply as FrameReply<'CONNECT_OTP'>).passkey)
+      if ((reply as { passkey?: unknown }).passkey === 'required')
         await (await import('./passkey.js')).unlockWithPasskey(kernel)
       if (action === 'UPDATE_EMAIL_SECONDARY_OTP' && state.user) {
         const { newEmail } = reply as FrameReply<'UPDATE_EMAIL_SECONDARY_OTP'>
         setUser({ ...state.user, email: newEmail })
       }
       return reply
+    },
+    /**
+     * Waits for the end of a redirect login in `loginWindow`, a window the login method opened (within the
+     * person's click) and sent to the provider (`GET_SOCIAL_REDIRECT_URI`'s `uri`): the secure site's callback page
+     * posts the URL the provider sent the person back to, which the login method hands to the frame
+     * (`CONNECT_SOCIAL`). Resolves `{ closed: true }` when the window closes first, or `signal` aborts.
+     */
+    async redirectResult(loginWindow: Window, signal?: AbortSignal) {
+      return (await bridge()).redirectResult(loginWindow, signal)
     },
     /**
      * Connects the AUTH connector on every chain family the wallet serves that the kit is configured for (the

@@ -7,7 +7,7 @@ import type { FrameBridge } from './frame/createFrameBridge.js'
 import { isOriginAllowed } from './frame/isOriginAllowed.js'
 
 export { AUTH_CONNECTOR_ID } from './createEmbeddedWallet.js'
-export type { EmbeddedWallet, EmbeddedWalletState, EmbeddedWalletUser } from './createEmbeddedWallet.js'
+export type { EmbeddedWallet, EmbeddedWalletState, EmbeddedWalletUser, RedirectResult } from './createEmbeddedWallet.js'
 
 /** The reference product's secure site, the default of `apiUrls.secureSite`. */
 export const PRODUCTION_SECURE_SITE_URL = 'https://secure.walletconnect.org/sdk'
