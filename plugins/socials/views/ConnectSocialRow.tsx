@@ -1,4 +1,4 @@
-import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow } from 'portico/ui'
+import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow, useStyleSheet } from 'portico/ui'
 import { useEffect } from 'react'
 import { SOCIAL_LOGINS, socialsToShow } from '../providers.js'
 import { SocialMark, socialsCss } from './socialParts.js'
@@ -12,6 +12,7 @@ const ROW_BUTTONS = 4
  * order, is the kit's `socials` (the remote config's, SPEC.md §6), less Telegram's filter (SPEC.md §5).
  */
 export default function ConnectSocialRow() {
+  useStyleSheet(socialsCss)
   const { t } = useTranslate()
   const controller = usePlugin('socials')
   const kernel = usePluginContext('socials')
@@ -24,7 +25,6 @@ export default function ConnectSocialRow() {
   const buttons = rest.length > ROW_BUTTONS ? rest.slice(0, ROW_BUTTONS - 1) : rest
   return (
     <div className="pt-stack">
-      <style>{socialsCss}</style>
       <ul className="pt-list" aria-label={t('social.list')}>
         <WalletRow
           name={t('social.continueWith', { provider: SOCIAL_LOGINS[first].name })}

@@ -1,9 +1,10 @@
-import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow } from 'portico/ui'
+import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow, useStyleSheet } from 'portico/ui'
 import { SOCIAL_LOGINS, socialsToShow } from '../providers.js'
 import { SocialMark, socialsCss } from './socialParts.js'
 
 /** ConnectSocials: every social login offered (SPEC.md §2), one row each. */
 export default function ConnectSocialsView() {
+  useStyleSheet(socialsCss)
   const { t } = useTranslate()
   const controller = usePlugin('socials')
   const kernel = usePluginContext('socials')
@@ -12,7 +13,6 @@ export default function ConnectSocialsView() {
   const shown = socialsToShow(features.resolved.socials, { isTelegram: env.isTelegram(), isIos: env.isIos(), isMac: env.isMac(), isAndroid: env.isAndroid() })
   return (
     <div className="pt-stack">
-      <style>{socialsCss}</style>
       <ul className="pt-list" aria-label={t('social.list')}>
         {shown.map((provider) => (
           <WalletRow

@@ -1,4 +1,4 @@
-import { Button, Spinner, usePlugin, usePluginState, useTranslate } from 'portico/ui'
+import { Button, Spinner, usePlugin, usePluginState, useTranslate, useStyleSheet } from 'portico/ui'
 import { useEffect } from 'react'
 import { SocialMark, socialsCss } from './socialParts.js'
 
@@ -8,6 +8,7 @@ import { SocialMark, socialsCss } from './socialParts.js'
  * opens a new window within that click. Leaving the view gives the try up.
  */
 export default function ConnectingSocialView() {
+  useStyleSheet(socialsCss)
   const { t } = useTranslate()
   const controller = usePlugin('socials')
   const state = usePluginState('socials')
@@ -18,7 +19,6 @@ export default function ConnectingSocialView() {
   const failed = state.phase === 'failed'
   return (
     <div className="pt-stack pt-center-text">
-      <style>{socialsCss}</style>
       <div className="pt-hero">
         <SocialMark provider={provider} size="xl" />
       </div>
