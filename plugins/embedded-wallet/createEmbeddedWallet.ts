@@ -31,6 +31,8 @@ export interface CreateEmbeddedWalletParameters {
   families: readonly ChainNamespace[]
   /** Fetches the frame bridge's chunk and creates the bridge (once), resolving once the frame is initialised. */
   loadBridge(): Promise<FrameBridge>
+  /** Makes the frame when the browser is idle (once). */
+  warmUp(): void
 }
 
 export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
@@ -45,7 +47,7 @@ export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
  * await wallet.request('CONNECT_OTP', { otp })
  * await wallet.connect('email')
  */
-export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmbeddedWalletParameters) {
+export function createEmbeddedWallet({ kernel, families, loadBridge, warmUp }: CreateEmbeddedWalletParameters) {
   const { storage, state } = kernel
   const userListeners = new Set<(user: EmbeddedWalletUser | undefined) => void>()
 
@@ -64,6 +66,12 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
 
   return {
     bridge,
+    /**
+     * Makes the frame ahead of the first login, when the browser is idle: for a login method that shows a field in
+     * Connect (email), whose first step should not wait for the frame. One that shows only buttons loads it on the
+     * person's intent instead (`bridge().then((b) => b.load())`), so a page that only shows it loads no frame.
+     */
+    warmUp,
     /** The logged-in person, while the embedded wallet is connected. */
     user: (): EmbeddedWalletUser | undefined => state.user,
     /** Calls `listener` whenever the logged-in person changes (a login, an email change, a sign-out). */

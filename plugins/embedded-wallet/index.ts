@@ -75,7 +75,7 @@ function bridgeLoader(kernel: PluginContext<'embedded-wallet'>, families: readon
  * person's keys live and every signature and transaction is approved (ApproveTransaction); the AUTH connector
  * (`ID_AUTH`) for each chain family whose package offers it (`ChainAdapter.embeddedWallet()`); the RPC policy, the origin check, session restore and sign-out. It shows no
  * way in by itself: login methods (`email`, …) are plugins that `require` it and use its API. The frame is created
- * when the browser is idle or on first need.
+ * on first need, or when the browser is idle once a login method asks for it (`warmUp`).
  *
  * @example
  * definePlugin({ id: 'acme-login', requires: ['embedded-wallet'], setup: (context) => { context.plugin('embedded-wallet') } })
@@ -103,9 +103,23 @@ export default definePlugin({
         .catch(() => undefined) // a frame that went away is made again, and synced, by the next request
     }
     const offTheme = subscribe(kernel.kit.theme, () => themed && syncTheme(themed))
+    // The frame is made ahead of the first login, when the browser has nothing else to do, if a login method asks.
+    let cancelIdle = () => {}
+    let warming = false
+    const warmUp = () => {
+      if (warming) return
+      warming = true
+      cancelIdle = whenIdle(() =>
+        void wallet.bridge().then(
+          (b) => b.load(),
+          () => undefined, // an idle warm-up: the login that needs the frame retries and reports its own failure
+        ),
+      )
+    }
     const wallet = createEmbeddedWallet({
       kernel,
       families,
+      warmUp,
       loadBridge: () =>
         bridge.load().then(async (b) => {
           const frame = b.load()
@@ -133,13 +147,6 @@ export default definePlugin({
         },
         () => undefined, // no directory client: no list to check against
       )
-    // The frame is made ahead of the first login, when the browser has nothing else to do.
-    const cancelIdle = whenIdle(() =>
-      void wallet.bridge().then(
-        (b) => b.load(),
-        () => undefined, // an idle warm-up: the login that needs the frame retries and reports its own failure
-      ),
-    )
     return {
       api: wallet,
       teardown() {

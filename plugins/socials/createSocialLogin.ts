@@ -87,8 +87,9 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
       void run(provider, loginWindow, try_)
     },
     /**
-     * Makes the secure site's frame now, while Connect shows the social row, so that a click finds it ready and the
-     * provider's window gets its address without waiting for the frame to load.
+     * Starts loading the secure site's frame once the person heads for a provider (pointer or focus on the social
+     * row), so that a click mostly finds it ready; a click before that loads it within the login (the window is
+     * open by then, and gets its address once the frame answers).
      */
     prepare(): void {
       wallet

@@ -38,6 +38,16 @@ export default definePlugin({
   setup(kernel) {
     kernel.registerConnectMethod({ id: 'socials', method: 'social', label: 'social.label', view: 'ConnectSocialRow', inline: true })
     const controller = createSocialLogin(kernel)
-    return { api: controller, teardown: () => controller.cancel() }
+    // The frame loads on the way to a login (CONNECT_INTENT from the social row), not because Connect shows the row.
+    const off = kernel.events.on('CONNECT_INTENT', (intent: { via?: string | undefined } | undefined) => {
+      if (intent?.via === kernel.id) controller.prepare()
+    })
+    return {
+      api: controller,
+      teardown: () => {
+        off()
+        controller.cancel()
+      },
+    }
   },
 })

@@ -1,5 +1,4 @@
 import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow, useStyleSheet } from 'portico/ui'
-import { useEffect } from 'react'
 import { SOCIAL_LOGINS, socialsToShow } from '../providers.js'
 import { SocialMark, socialsCss } from './socialParts.js'
 
@@ -18,13 +17,14 @@ export default function ConnectSocialRow() {
   const kernel = usePluginContext('socials')
   const features = useSnap(kernel.kit.features)
   const { env } = kernel
-  useEffect(() => controller?.prepare(), [controller])
+  // Pointer or focus on the row: the frame a login needs starts loading (the socials plugin listens), not before.
+  const intent = () => kernel.events.emit('CONNECT_INTENT', { via: kernel.id })
   const shown = socialsToShow(features.resolved.socials, { isTelegram: env.isTelegram(), isIos: env.isIos(), isMac: env.isMac(), isAndroid: env.isAndroid() })
   const [first, ...rest] = shown
   if (!first) return null
   const buttons = rest.length > ROW_BUTTONS ? rest.slice(0, ROW_BUTTONS - 1) : rest
   return (
-    <div className="pt-stack">
+    <div className="pt-stack" onPointerEnter={intent} onPointerDown={intent} onFocus={intent}>
       <ul className="pt-list" aria-label={t('social.list')}>
         <WalletRow
           name={t('social.continueWith', { provider: SOCIAL_LOGINS[first].name })}

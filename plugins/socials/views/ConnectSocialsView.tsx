@@ -20,6 +20,7 @@ export default function ConnectSocialsView() {
             name={SOCIAL_LOGINS[provider].name}
             icon={<SocialMark provider={provider} size="l" />}
             onSelect={() => controller?.start(provider)}
+            onIntent={() => kernel.events.emit('CONNECT_INTENT', { via: kernel.id })}
           />
         ))}
       </ul>
