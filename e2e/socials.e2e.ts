@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { emailLogin, newEmail } from './embeddedWallet.js'
 import { axeViolations, dialog, openDemo, setFaults, shown, useBrowser } from './fixtures.js'
 
@@ -105,6 +105,28 @@ describe('social login through the devnet identity provider', () => {
     const social = await socialLogin(PROVIDERS[3], { name: 'Lin', email })
     expect(social.address).toBe(byEmail)
     await social.context.close()
+  })
+
+  it('with email off, the frame loads only on the way to a provider, and a window opened before it answers still gets its address', async () => {
+    const project = (body: unknown) =>
+      fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const config = (await (await fetch(`${inject('e2e').apiUrl}/__devnet/project`)).json()) as { features: { id: string; isEnabled: boolean }[] }
+    await project({ features: config.features.map((f) => (f.id === 'email' ? { ...f, isEnabled: false } : f)) })
+    try {
+      const { page, context } = await openDemo(browser(), { wallet: false })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+      await GOOGLE.open(dialog(page, 'Connect Wallet')).waitFor()
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+      expect(await page.locator('iframe[title="Embedded wallet"]').count()).toBe(0)
+      // The pointer reaches the row just before the click: the window opens at once, the frame loads behind it.
+      const popup = await clickProvider(page, GOOGLE)
+      await signInThere(popup, person('Late'))
+      await expect.poll(() => shown(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected')
+      expect(await page.locator('iframe[title="Embedded wallet"]').count()).toBe(1)
+      await context.close()
+    } finally {
+      await project({ features: config.features })
+    }
   })
 
   it('a closed window is said in words and can be tried again', async () => {
