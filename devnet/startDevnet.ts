@@ -7,6 +7,7 @@ import type { ProjectConfig } from './api/projectConfig.js'
 import { deployAccountAbstraction, type ACCOUNT_ABSTRACTION } from './contracts/deployAccountAbstraction.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
 import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.js'
+import { startIdentityProvider, type IdentityProvider } from './identity/startIdentityProvider.js'
 import { startIndexer, type Indexer } from './indexer.js'
 import { startMailbox, type Mailbox } from './mail/startMailbox.js'
 import { SOL_PRICE_USD } from './onramp/orderPrice.js'
@@ -126,6 +127,8 @@ export interface Devnet {
   recoveryUrl: string
   /** The recovery service, for in-process tests (`recovery.pause()`, `recovery.resume()`). */
   recovery: RecoveryService
+  /** The identity provider standing in for the social providers (`http://127.0.0.3:<port>`), with its users. */
+  identity: IdentityProvider
   /** The page of the local mailbox where mailed codes and device links arrive. */
   mailboxUrl: string
   /** The local mailbox (SMTP on 127.0.0.1), for in-process tests (`mailbox.waitFor(address)`). */
@@ -185,12 +188,13 @@ export async function startDevnet({
   let indexer: Indexer | undefined
   let mailbox: Mailbox | undefined
   let recovery: RecoveryService | undefined
+  let identity: IdentityProvider | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       await indexer?.stop()
       await Promise.allSettled(bundlers.map((bundler) => bundler.stop()))
-      const results = await Promise.allSettled([api?.close(), recovery?.stop(), relay?.stop(), solanaRpc?.close(), utxoNode?.stop(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), recovery?.stop(), identity?.stop(), relay?.stop(), solanaRpc?.close(), utxoNode?.stop(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -273,6 +277,9 @@ export async function startDevnet({
       log,
     })
     api.state.recovery = recovery
+    // The social providers' stand-in: it sends people back to the secure site's callback page.
+    identity = await startIdentityProvider({ redirectUri: new URL('/secure/social/callback', api.secureSiteUrl).href, faults: api.state.faults, log })
+    api.state.identity = identity
     api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE_USD }
     api.state.utxo = { caipNetworkId: LOCAL_UTXO_CAIP_ID, node: utxoNode as UtxoNode }
     const utxo: DevnetUtxo = {
@@ -299,6 +306,7 @@ export async function startDevnet({
       secureSiteUrl: api.secureSiteUrl,
       recoveryUrl: recovery.url,
       recovery,
+      identity,
       mailboxUrl: api.mailboxUrl,
       mailbox: mailbox as Mailbox,
       tokens: chains[0]?.tokens as DeployedTokens,
@@ -324,6 +332,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, utxo, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, mailboxUrl, tokens, accounts, solana, utxo, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, identity, mailboxUrl, tokens, accounts, solana, utxo, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, identityUrl: identity.url, mailboxUrl, tokens, accounts, solana, utxo, pids }
 }

@@ -437,11 +437,12 @@ describe('the embedded wallet: the host API', () => {
 })
 
 describe('the embedded wallet: configuration and session alerts', () => {
-  it('loads neither the email plugin nor the frame while email is off', async () => {
-    const project = (body: unknown) =>
-      fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const project = (body: unknown) =>
+    fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+  it('loads neither the email plugin nor the frame while email and social login are off', async () => {
     const config = (await (await fetch(`${inject('e2e').apiUrl}/__devnet/project`)).json()) as { features: { id: string; isEnabled: boolean }[] }
-    await project({ features: config.features.map((f) => (f.id === 'email' ? { ...f, isEnabled: false } : f)) })
+    await project({ features: config.features.map((f) => (f.id === 'email' || f.id === 'social_login' ? { ...f, isEnabled: false } : f)) })
     try {
       const requests: string[] = []
       const { page } = await openDemo(browser(), { wallet: false, beforeLoad: async (p) => void p.on('request', (r) => requests.push(r.url())) })
@@ -452,15 +453,39 @@ describe('the embedded wallet: configuration and session alerts', () => {
       expect(await dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(0)
       expect(await dialog(page, 'Connect Wallet').locator('.pt-slot').count()).toBe(0)
       expect(await page.locator('iframe[title="Embedded wallet"]').count()).toBe(0)
-      expect(requests.filter((url) => url.includes('plugin-email') || url.startsWith(inject('e2e').secureSiteUrl))).toEqual([])
+      expect(requests.filter((url) => /plugin-(email|socials|embedded-wallet)/u.test(url) || url.startsWith(inject('e2e').secureSiteUrl))).toEqual([])
+    } finally {
+      await project({ features: config.features })
+    }
+  })
+
+  it('with email off and social login on, shows the social row and loads the frame only once the visitor heads for it', async () => {
+    const config = (await (await fetch(`${inject('e2e').apiUrl}/__devnet/project`)).json()) as { features: { id: string; isEnabled: boolean }[] }
+    await project({ features: config.features.map((f) => (f.id === 'email' ? { ...f, isEnabled: false } : f)) })
+    try {
+      const requests: string[] = []
+      const { page } = await openDemo(browser(), { wallet: false, beforeLoad: async (p) => void p.on('request', (r) => requests.push(r.url())) })
+      const secureSite = () => requests.filter((url) => url.startsWith(inject('e2e').secureSiteUrl))
+      await button(page, 'Open modal').click()
+      const connect = dialog(page, 'Connect Wallet')
+      const google = connect.getByRole('button', { name: 'Continue with Google', exact: true })
+      await google.waitFor()
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+      await page.waitForTimeout(1000)
+      expect(await connect.getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(0)
+      expect(await page.locator('iframe[title="Embedded wallet"]').count()).toBe(0)
+      expect(secureSite()).toEqual([])
+      expect(requests.filter((url) => url.includes('plugin-email'))).toEqual([])
+      // The pointer on the row is the visitor heading for a login: the frame starts loading.
+      await google.hover()
+      await page.locator('iframe[title="Embedded wallet"]').waitFor({ state: 'attached' })
+      await expect.poll(() => secureSite().length).toBeGreaterThan(0)
     } finally {
       await project({ features: config.features })
     }
   })
 
   it('says Invalid App Configuration on a page the project does not allow', async () => {
-    const project = (body: unknown) =>
-      fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     await project({ allowedOrigins: ['https://shop.example', 'https://*.shop.example'] })
     try {
       const { page } = await openDemo(browser(), { wallet: false })

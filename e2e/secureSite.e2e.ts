@@ -3,7 +3,7 @@ import { createPublicClient, encodeFunctionData, erc20Abi, http, maxUint256, par
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
 import { emailLogin, frameShown, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
-import { dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, dialog, newEvmAccount, openDemo, shown, useBrowser } from './fixtures.js'
 
 /** Verifies on the first devnet chain: an EOA's signature, or a smart account's (ERC-1271, ERC-6492 before it exists). */
 const verifyMessage = (args: { address: Address; message: string; signature: Hex }) =>
@@ -303,6 +303,72 @@ describe('a host page with a strict Content Security Policy', () => {
     await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).click()
     const signature = (await signed()).result as Hex
     expect(await verifyMessage({ address, message: 'Strict page', signature })).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+  })
+})
+
+describe("plugins' views under a strict Content Security Policy", () => {
+  it('Send, Review Send, Activity, Receive and Swap are styled by their own CSS with no policy violation', async () => {
+    const { address, privateKey } = await newEvmAccount('1')
+    const { page } = await openDemo(browser(), {
+      wallet: { privateKey },
+      query: '?csp=strict',
+      beforeLoad: async (p) => {
+        await p.addInitScript(() => {
+          const w = window as unknown as { violations: string[] }
+          w.violations = []
+          document.addEventListener('securitypolicyviolation', (event) => w.violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+        })
+      },
+    })
+    /** A computed style of the first element in the modal that `selector` matches: set only by a plugin's own CSS. */
+    const style = (selector: string, property: string) =>
+      page.evaluate(
+        ([selector, property]) => {
+          const el = document.querySelector('portico-modal')?.shadowRoot?.querySelector(selector)
+          return el ? getComputedStyle(el).getPropertyValue(property) : 'no element'
+        },
+        [selector, property] as const,
+      )
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    const features = dialog(page, 'Account').getByRole('list', { name: 'Wallet features' })
+
+    await features.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = dialog(page, 'Send')
+    await send.getByRole('radio', { name: /^Ether / }).check()
+    expect(await style('.pt-row input[type="radio"]', 'margin-left')).toBe('0px')
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await send.getByRole('textbox', { name: 'Receiver address' }).fill(inject('e2e').accounts[0]!.address)
+    await send.getByRole('button', { name: 'Preview send', exact: true }).click()
+    const review = dialog(page, 'Review Send')
+    await review.getByText(/^≈ [\d.]+ ETH$/u).waitFor()
+    expect(await style('.pt-summary', 'display')).toBe('grid')
+    await review.getByRole('button', { name: 'Send', exact: true }).click()
+
+    const account = dialog(page, 'Account')
+    await account.getByRole('tab', { name: 'Activity', exact: true }).click()
+    await account.getByRole('list', { name: 'Activity' }).getByText(/Sent to .*0\.01 ETH/u).waitFor({ timeout: 20_000 })
+    expect(await style('.pt-activity-title', 'display')).toBe('flex')
+    await account.getByRole('tab', { name: 'Tokens', exact: true }).click()
+
+    await features.getByRole('button', { name: 'Receive', exact: true }).click()
+    const receive = dialog(page, 'Receive')
+    await receive.getByText(address, { exact: true }).waitFor()
+    expect(await style('.pt-receive-address', 'font-family')).toMatch(/monospace/u)
+    await receive.getByRole('button', { name: 'Back', exact: true }).click()
+
+    await features.getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(page, 'Swap').getByRole('textbox', { name: 'Amount to swap' }).waitFor()
+    expect(await style('.pt-swap-side', 'flex-direction')).toBe('column')
+
+    // Each text became one constructed stylesheet, and no view added a <style> element.
+    const sheets = await page.evaluate(() => {
+      const root = document.querySelector('portico-modal')!.shadowRoot!
+      return { adopted: root.adoptedStyleSheets.length, inline: root.querySelectorAll('style').length }
+    })
+    expect(sheets.inline).toBe(0)
+    expect(sheets.adopted).toBeGreaterThanOrEqual(5)
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
   })
 })

@@ -40,7 +40,7 @@ describe('which built-in plugins the features and options turn on', () => {
   const defaults = resolveFeatures({ options: undefined, basic: false }).features
 
   it('the default features: every feature plugin; the embedded wallet only as a requirement, sign-in only with its option', () => {
-    expect(on(defaults)).toEqual(['activity', 'analytics', 'email', 'names', 'onramp', 'receive', 'send', 'swaps', 'walletconnect'])
+    expect(on(defaults)).toEqual(['activity', 'analytics', 'email', 'names', 'onramp', 'receive', 'send', 'socials', 'swaps', 'walletconnect'])
     expect(on(defaults, { siwx: { required: true } as never })).toContain('siwx')
     expect(on(defaults, { siweConfig: {} as never })).toContain('siwx')
   })
@@ -51,7 +51,7 @@ describe('which built-in plugins the features and options turn on', () => {
 
   it('no plugin for a feature turned off, nor for an empty provider list', () => {
     const off = resolveFeatures({
-      options: { email: false, swaps: false, onramp: false, activity: false, send: false, receive: false, walletConnect: false, analytics: false },
+      options: { email: false, socials: false, swaps: false, onramp: false, activity: false, send: false, receive: false, walletConnect: false, analytics: false },
       basic: false,
     }).features
     expect(on(off)).toEqual([])

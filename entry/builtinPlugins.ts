@@ -31,8 +31,8 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     load: () => import('../plugins/embedded-wallet/index.js'),
   },
   names: {
-    // Names are registered by the embedded wallet's accounts (SPEC.md §6), which the email login brings.
-    enabled: (features) => features.email,
+    // Names are registered by the embedded wallet's accounts (SPEC.md §6), which the email and social logins bring.
+    enabled: (features) => features.email || !!(features.socials && features.socials.length),
     views: ['RegisterAccountName', 'RegisterAccountNameSuccess'],
     load: () => import('../plugins/names/index.js'),
   },
@@ -59,6 +59,13 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     enabled: (_, options) => options.siwx || options.siweConfig,
     views: ['SIWXSignMessage'],
     load: () => import('../plugins/siwx/index.js'),
+  },
+  socials: {
+    enabled: (features) => features.socials && features.socials.length,
+    views: ['ConnectSocialRow', 'ConnectSocials', 'ConnectingSocial'],
+    registers: { connectMethods: [{ id: 'socials', method: 'social', label: 'social.label', view: 'ConnectSocialRow', inline: true }] },
+    requires: ['embedded-wallet'],
+    load: () => import('../plugins/socials/index.js'),
   },
   swaps: {
     enabled: (features) => features.swaps && features.swaps.length,

@@ -3,6 +3,7 @@ import {
   FRAME_READY,
   FRAME_SESSION_UPDATE,
   parseAppMessage,
+  redirectState,
   replyType,
   type FrameAction,
   type FrameRequest,
@@ -57,7 +58,32 @@ const log = (...args: unknown[]) => {
   if (enableLogger) console.debug('[secure-site]', ...args)
 }
 
-class FrameError extends Error {}
+class FrameError extends Error {
+  constructor(
+    message: string,
+    /** The kit's own words for it (plugins/embedded-wallet and the login plugins' strings), where there are. */
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Where the providers send the person back (the redirect callback page, devnet/api/secureSiteRoutes.ts). */
+const REDIRECT_URI = `${location.origin}/secure/social/callback`
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const randomPart = (size: number) => base64url(crypto.getRandomValues(new Uint8Array(size)))
+
+/** A redirect login under way: what the frame alone knows (the PKCE verifier, the nonce, the state). */
+interface PendingRedirect {
+  provider: string
+  verifier: string
+  nonce: string
+  state: string
+  issuer: string
+  clientId: string
+  tokenEndpoint: string
+}
 
 /** The passkey panel's words: making the passkey that seals the recovery share. */
 const PROTECT_TEXT = {
@@ -127,6 +153,7 @@ async function main(): Promise<void> {
     preferredAccountType === 'smartAccount' && (await smartAccountNetworks).includes(Number(chainId)) ? 'smartAccount' : 'eoa'
   /** The family whose smart account the frame keeps (eip155), with its key. */
   const smartFamily = FAMILIES.find(({ signer }) => signer.accounts)
+  let pendingRedirect: PendingRedirect | undefined
 
   const session = () => store.get<Session>(SESSION_KEY)
   const requireSession = async () => {
@@ -158,9 +185,30 @@ async function main(): Promise<void> {
     return opened?.token === current.token ? opened.keys : openSession(current)
   }
 
+  /**
+   * Opens the account of a verified login (its keys from their shares, or a new account split) and keeps the
+   * session. A login whose account cannot be opened ends here, signed out, with the reason (an AccountError's
+   * message), and no wallet in its place; one that needs the person's passkey waits for PASSKEY_UNLOCK.
+   */
+  async function signIn(token: string, email: string): Promise<{ passkey?: 'required' }> {
+    try {
+      await openSession({ token, email })
+    } catch (error) {
+      if (error instanceof PasskeyRequiredError) {
+        // Kept in this frame's memory until the passkey opens the account (or the person leaves).
+        waitingForPasskey = { token, email, pending: error.pending }
+        return { passkey: 'required' }
+      }
+      await call('/logout', {}, token).catch((cause: unknown) => log('sign-out', cause))
+      throw error
+    }
+    await store.set(SESSION_KEY, { token, email })
+    return {}
+  }
+
   async function user(): Promise<FrameUser> {
     const current = await requireSession()
-    const { user } = await call<{ user: { email: string } }>('/me', undefined, current.token)
+    const { user } = await call<{ user: { email: string; userName?: string | null } }>('/me', undefined, current.token)
     // An email change elsewhere: the account (and this device's share, kept by its address) stays.
     if (user.email !== current.email) await store.set(SESSION_KEY, { ...current, email: user.email })
     const keys = await accountKeys()
@@ -176,6 +224,7 @@ async function main(): Promise<void> {
       : { address: keys.address, accounts: [{ address: keys.address, type: 'eoa' as const }], smartAccountDeployed: undefined }
     return {
       email: user.email,
+      userName: user.userName ?? null,
       address,
       chainId,
       accounts,
@@ -228,23 +277,61 @@ async function main(): Promise<void> {
         const { otp } = payload as FrameRequest<'CONNECT_OTP'>
         const { token } = await call<{ token: string }>('/email/verify', { email: pendingEmail, deviceId, otp })
         const email = pendingEmail
-        // The account's keys from its shares (or a new account split): a login whose account cannot be opened
-        // ends here, signed out, with the reason (an AccountError's message), and no wallet in its place.
-        try {
-          await openSession({ token, email })
-        } catch (error) {
-          if (error instanceof PasskeyRequiredError) {
-            // Kept in this frame's memory until the passkey opens the account (or the person leaves).
-            waitingForPasskey = { token, email, pending: error.pending }
-            pendingEmail = undefined
-            return { passkey: 'required' }
-          }
-          await call('/logout', {}, token).catch((cause: unknown) => log('sign-out', cause))
-          throw error
-        }
-        await store.set(SESSION_KEY, { token, email })
         pendingEmail = undefined
-        return {}
+        return signIn(token, email)
+      }
+      case 'GET_SOCIAL_REDIRECT_URI': {
+        const { provider } = payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>
+        if (!/^[a-z][a-z0-9-]{0,31}$/.test(provider)) throw new FrameError('Unknown social provider')
+        const client = await call<{ issuer: string; clientId: string; authorizationEndpoint: string; tokenEndpoint: string }>('/social/start', { provider })
+        const verifier = randomPart(32)
+        const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
+        const pending: PendingRedirect = { provider, verifier, nonce: randomPart(16), state: redirectState(parentOrigin, randomPart(16)), ...client }
+        pendingRedirect = pending
+        const uri = new URL(client.authorizationEndpoint)
+        for (const [name, value] of Object.entries({
+          client_id: client.clientId,
+          response_type: 'code',
+          scope: 'openid email profile',
+          redirect_uri: REDIRECT_URI,
+          state: pending.state,
+          nonce: pending.nonce,
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }))
+          uri.searchParams.set(name, value)
+        return { uri: uri.href }
+      }
+      case 'CONNECT_SOCIAL': {
+        const pending = pendingRedirect
+        if (!pending) throw new FrameError('No social login in progress')
+        const { uri } = payload as FrameRequest<'CONNECT_SOCIAL'>
+        if (uri.length > 4000 || !URL.canParse(uri)) throw new FrameError('The sign-in answer is not for this login')
+        const result = new URL(uri)
+        const answer = result.searchParams
+        if (`${result.origin}${result.pathname}` !== REDIRECT_URI || answer.get('state') !== pending.state)
+          throw new FrameError('The sign-in answer is not for this login')
+        pendingRedirect = undefined
+        const error = answer.get('error')
+        if (error) throw new FrameError(answer.get('error_description') || error, error === 'access_denied' ? 'SOCIAL_DENIED' : 'SOCIAL_PROVIDER_ERROR')
+        // RFC 9207: the answer names the provider it came from.
+        if (answer.get('iss') && answer.get('iss') !== pending.issuer) throw new FrameError('The sign-in answer is from another provider')
+        const code = answer.get('code')
+        if (!code) throw new FrameError('The provider sent no sign-in code', 'SOCIAL_PROVIDER_ERROR')
+        const tokens = await fetch(pending.tokenEndpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: pending.clientId, code_verifier: pending.verifier }),
+        })
+        const { id_token: idToken, error_description: refused } = (await tokens.json().catch(() => ({}))) as { id_token?: string; error_description?: string }
+        if (!tokens.ok || !idToken) throw new FrameError(refused ?? `The provider did not complete the sign-in (HTTP ${tokens.status})`, 'SOCIAL_PROVIDER_ERROR')
+        const { token, user: verified, userName } = await call<{ token: string; user: { email: string }; userName: string | null }>('/social/verify', {
+          provider: pending.provider,
+          idToken,
+          nonce: pending.nonce,
+          deviceId,
+        })
+        return { ...(await signIn(token, verified.email)), userName }
       }
       case 'GET_USER': {
         const { chainId: wanted, preferredAccountType: type } = payload as FrameRequest<'GET_USER'>

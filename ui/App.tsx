@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import type { AppKit } from '../kernel/createInstance.js'
 import { Modal } from './components/Modal.js'
 import { KitContext } from './hooks/useKit.js'
+import { StyleRootContext } from './hooks/useStyleSheet.js'
 import { useSnap } from './hooks/useSnap.js'
 import { I18nProvider, useI18n } from './i18n/I18nContext.js'
 import { applyTheme } from './theme.js'
@@ -24,9 +25,11 @@ export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; e
   }, [host])
   return (
     <KitContext.Provider value={kit}>
-      <I18nProvider locale={theme.locale} plugins={getKernelApi(kit).state.plugins}>
-        <Root embedded={embedded} />
-      </I18nProvider>
+      <StyleRootContext.Provider value={host.shadowRoot ?? undefined}>
+        <I18nProvider locale={theme.locale} plugins={getKernelApi(kit).state.plugins}>
+          <Root embedded={embedded} />
+        </I18nProvider>
+      </StyleRootContext.Provider>
     </KitContext.Provider>
   )
 }

@@ -32,6 +32,7 @@ it("exports of 'portico/ui' (an accidental API change fails here)", () => {
       "usePluginContext",
       "usePluginState",
       "useSnap",
+      "useStyleSheet",
       "useTranslate",
     ]
   `)

@@ -20,6 +20,7 @@ export { usePlugin, usePluginContext, usePluginState, type PluginId } from './ho
 export { useActiveAccount, type ActiveAccount } from './hooks/useAccount.js'
 export { useSnap } from './hooks/useSnap.js'
 export { useConnectAttempt, type ConnectAttemptHandle } from './hooks/useConnectAttempt.js'
+export { useStyleSheet } from './hooks/useStyleSheet.js'
 export { isUserRejection, type ConnectAttempt } from './wallets/connectAttempts.js'
 
 // Text

@@ -7,6 +7,7 @@ import { preloadCatalogue } from './i18n/translate.js'
 import { modalCss } from './styles/modalCss.js'
 import { viewsCss } from './styles/viewsCss.js'
 import { getKernelApi } from '../kernel/internals.js'
+import { adoptCss } from './hooks/useStyleSheet.js'
 
 /** The modal's element (SPEC.md §2): one is appended to `document.body`, or the host places it. */
 export const MODAL_TAG = 'portico-modal'
@@ -20,28 +21,9 @@ interface Mount {
 
 /** Live mounts, newest last. */
 const mounts: Mount[] = []
-let sheet: CSSStyleSheet | undefined
 
 function claims(mount: Mount, el: HTMLElement): boolean {
   return mount.appended ? el === mount.appended : true
-}
-
-function adoptStyles(shadow: ShadowRoot): void {
-  const css = modalCss + viewsCss
-  const supported =
-    'adoptedStyleSheets' in shadow && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
-  if (supported) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet()
-      sheet.replaceSync(css)
-    }
-    if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet]
-  } else if (!shadow.querySelector('style[data-portico]')) {
-    const style = document.createElement('style')
-    style.dataset.portico = ''
-    style.textContent = css
-    shadow.prepend(style)
-  }
 }
 
 function detach(el: HTMLElement): void {
@@ -59,7 +41,7 @@ function attach(mount: Mount, el: HTMLElement): void {
   if (mount.roots.has(el)) return
   detach(el)
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
-  adoptStyles(shadow)
+  adoptCss(shadow, modalCss + viewsCss)
   const container = document.createElement('div')
   container.dataset.porticoRoot = ''
   shadow.append(container)

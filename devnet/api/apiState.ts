@@ -56,5 +56,7 @@ export interface ApiState {
   auth: AuthSettings
   /** The recovery service beside the server (devnet/recovery): where the secure site reaches it, the public key
    * its receipts are checked with, and its switch for tests (POST /__devnet/recovery). */
+  /** The identity provider the auth server accepts social logins from: its client per social provider. */
+  identity?: { clients: Readonly<Record<string, { issuer: string; clientId: string; authorizationEndpoint: string; tokenEndpoint: string; jwksUri: string }>> } | undefined
   recovery?: { url: string; publicKey: KeyObject; pause(): Promise<void>; resume(): Promise<void> } | undefined
 }

@@ -43,7 +43,7 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
     const signedIn = await call('/email/verify', { email: 'ada@example.com', deviceId: 'device-one', otp })
     expect(signedIn.status).toBe(200)
     const token = String(signedIn.body.token)
-    expect(await call('/me', undefined, token)).toEqual({ status: 200, body: { user: { email: 'ada@example.com', address: null } } })
+    expect(await call('/me', undefined, token)).toEqual({ status: 200, body: { user: { email: 'ada@example.com', address: null, userName: null } } })
     // A code is good once.
     expect((await call('/email/verify', { email: 'ada@example.com', deviceId: 'device-one', otp })).status).toBe(400)
     await call('/logout', {}, token)
@@ -102,7 +102,7 @@ describe('the devnet auth server (/secure/auth/v1)', () => {
     expect((await call('/email/change/secondary', { otp: await secondary() }, token)).body).toEqual({
       user: { email: 'dee@new.example', address: null },
     })
-    expect((await call('/me', undefined, token)).body).toEqual({ user: { email: 'dee@new.example', address: null } })
+    expect((await call('/me', undefined, token)).body).toEqual({ user: { email: 'dee@new.example', address: null, userName: null } })
   })
 
   it('serves the secure site only to the allowed origins, running its own script alone', async () => {

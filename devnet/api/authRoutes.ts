@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID, type KeyObject } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import * as z from 'zod'
 import { signSessionToken, verifySessionToken, type SessionClaims } from '../auth/sessionToken.js'
 import { newTicketKeys, signTicket, verifyTicket } from '../auth/ticket.js'
@@ -22,7 +23,10 @@ CREATE TABLE IF NOT EXISTS auth_codes (
   attempts INTEGER NOT NULL DEFAULT 0, target TEXT,
   PRIMARY KEY (email, purpose)
 );
-CREATE TABLE IF NOT EXISTS auth_sessions (sid TEXT PRIMARY KEY, email TEXT NOT NULL, device_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS auth_sessions (
+  sid TEXT PRIMARY KEY, email TEXT NOT NULL, device_id TEXT NOT NULL, expires_at INTEGER NOT NULL, user_name TEXT
+);
+CREATE TABLE IF NOT EXISTS auth_identities (provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT NOT NULL, PRIMARY KEY (provider, subject));
 `
 
 /** The auth server's settings; tests change them through POST /__devnet/auth. */
@@ -76,6 +80,13 @@ const ticketBody = z.discriminatedUnion('purpose', [
 ])
 const rotateBody = z.object({ authShare: base64Share, receipt: z.string().max(2000) })
 const accountBody = z.object({ address: evmAddress, solanaAddress, authShare: base64Share, receipt: z.string().max(2000) })
+const socialStartBody = z.object({ provider: z.string().regex(/^[a-z]{1,20}$/) })
+const socialVerifyBody = z.object({
+  provider: z.string().regex(/^[a-z]{1,20}$/),
+  idToken: z.string().max(8000),
+  nonce: z.string().min(16).max(200),
+  deviceId: z.string().min(8).max(100),
+})
 /** How long a recovery ticket is good for, in seconds. */
 const TICKET_SECONDS = 60
 
@@ -105,6 +116,11 @@ function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infe
  *   that it holds the third share; `POST /me/shares/auth/rotate` `{ authShare, receipt }` takes the auth share of
  *   a new split once the recovery service's `protected` receipt says a passkey seals the new recovery share (the
  *   old share is overwritten, and the account's recovery is `passkey` from then on).
+ * - Social login (README "One account per person"): `POST /social/start` `{ provider }` → the provider's
+ *   `{ issuer, clientId, authorizationEndpoint, tokenEndpoint }`; `POST /social/verify` `{ provider, idToken, nonce,
+ *   deviceId }` checks the id token (signature through the provider's JWKS, issuer, audience, expiry, nonce, a
+ *   verified email) and → `{ token, user, userName }`: the account of the provider's subject, else of that verified
+ *   email, else a new one. The provider's check stands for the device check of an email login.
  * - `POST /email/change` `{ newEmail }`, `POST /email/change/primary` `{ otp }` (code mailed to the current
  *   address), `POST /email/change/secondary` `{ otp }` (code mailed to the new one) → `{ user }` (bearer).
  */
@@ -194,6 +210,35 @@ export function authRoutes(state: ApiState): Route[] {
     }
   }
 
+  /** A new session of `email` on `deviceId`, and its token. */
+  function newSession(email: string, deviceId: string, userName: string | null = null): string {
+    const sid = randomUUID()
+    const now = Date.now()
+    state.db.run('INSERT INTO auth_sessions (sid, email, device_id, expires_at, user_name) VALUES (?, ?, ?, ?, ?)', [
+      sid,
+      email,
+      deviceId,
+      now + settings.sessionLifetimeMs,
+      userName,
+    ])
+    const seconds = Math.floor(now / 1000)
+    return signSessionToken(settings.secret, {
+      sub: email,
+      sid,
+      iat: seconds,
+      nbf: seconds + Math.floor(settings.notBeforeSkewMs / 1000),
+      exp: seconds + Math.max(1, Math.floor(settings.sessionLifetimeMs / 1000)),
+    })
+  }
+
+  /** The configured social provider's client (the devnet's identity provider), or a 400. */
+  function socialClient(provider: string) {
+    const client = state.identity?.clients[provider]
+    if (!client) throw new HttpError(400, `Unknown social provider: ${provider}`)
+    return client
+  }
+  const keySets = new Map<string, JWTVerifyGetKey>()
+
   function ticket(purpose: 'store' | 'fetch' | 'protect', accountId: string, address: string, solana: string): string {
     const seconds = Math.floor(Date.now() / 1000)
     return signTicket(settings.ticketKeys.privateKey, {
@@ -271,23 +316,49 @@ export function authRoutes(state: ApiState): Route[] {
         useCode(email, 'login', otp)
         if (!user(email)) state.db.run('INSERT INTO auth_users (email, account_id, created_at) VALUES (?, ?, ?)', [email, randomUUID(), Date.now()])
         state.db.run('INSERT OR REPLACE INTO auth_devices (email, device_id, approved, link_token) VALUES (?, ?, 1, NULL)', [email, deviceId])
-        const sid = randomUUID()
-        const now = Date.now()
-        state.db.run('INSERT INTO auth_sessions (sid, email, device_id, expires_at) VALUES (?, ?, ?, ?)', [
-          sid,
-          email,
-          deviceId,
-          now + settings.sessionLifetimeMs,
-        ])
-        const seconds = Math.floor(now / 1000)
-        const token = signSessionToken(settings.secret, {
-          sub: email,
-          sid,
-          iat: seconds,
-          nbf: seconds + Math.floor(settings.notBeforeSkewMs / 1000),
-          exp: seconds + Math.max(1, Math.floor(settings.sessionLifetimeMs / 1000)),
-        })
+        const token = newSession(email, deviceId)
         sendJson(res, 200, { token, user: user(email) })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/social\\/start'),
+      async handle({ req, res }) {
+        const { issuer, clientId, authorizationEndpoint, tokenEndpoint } = socialClient(parse(socialStartBody, await readJson(req)).provider)
+        sendJson(res, 200, { issuer, clientId, authorizationEndpoint, tokenEndpoint })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/social\\/verify'),
+      fault: 'socialVerify',
+      async handle({ req, res }) {
+        const { provider, idToken, nonce, deviceId } = parse(socialVerifyBody, await readJson(req))
+        const client = socialClient(provider)
+        let keys = keySets.get(client.jwksUri)
+        if (!keys) keySets.set(client.jwksUri, (keys = createRemoteJWKSet(new URL(client.jwksUri))))
+        const { payload } = await jwtVerify(idToken, keys, { issuer: client.issuer, audience: client.clientId, algorithms: ['RS256'] }).catch(
+          (error: unknown) => {
+            throw new HttpError(401, `The sign-in could not be verified: ${error instanceof Error ? error.message : String(error)}`)
+          },
+        )
+        if (payload.nonce !== nonce) throw new HttpError(401, 'The sign-in could not be verified: nonce mismatch')
+        const subject = typeof payload.sub === 'string' ? payload.sub : ''
+        const claimed = typeof payload.email === 'string' ? payload.email.toLowerCase() : ''
+        const name = typeof payload.preferred_username === 'string' ? payload.preferred_username : typeof payload.name === 'string' ? payload.name : null
+        // The account: the one this provider's subject signed in to before, else the one of the verified email.
+        const known = selectOne(state.db, 'SELECT email FROM auth_identities WHERE provider = ? AND subject = ?', [provider, subject])
+        let email = known ? String(known.email) : ''
+        if (!email) {
+          if (!claimed || payload.email_verified !== true)
+            throw new HttpError(403, `Your ${provider} account has no verified email address`)
+          email = claimed
+          state.db.run('INSERT INTO auth_identities (provider, subject, email) VALUES (?, ?, ?)', [provider, subject, email])
+        }
+        if (!user(email)) state.db.run('INSERT INTO auth_users (email, account_id, created_at) VALUES (?, ?, ?)', [email, randomUUID(), Date.now()])
+        state.db.run('INSERT OR REPLACE INTO auth_devices (email, device_id, approved, link_token) VALUES (?, ?, 1, NULL)', [email, deviceId])
+        const token = newSession(email, deviceId, name && name.slice(0, 80))
+        sendJson(res, 200, { token, user: user(email), userName: name })
       },
     },
     {
@@ -295,7 +366,10 @@ export function authRoutes(state: ApiState): Route[] {
       path: route('\\/me'),
       fault: 'authUser',
       handle({ req, res }) {
-        sendJson(res, 200, { user: user(session(req).sub) })
+        const { sub, sid } = session(req)
+        const row = selectOne(state.db, 'SELECT user_name FROM auth_sessions WHERE sid = ?', [sid])
+        const userName = row?.user_name === null || row?.user_name === undefined ? null : String(row.user_name)
+        sendJson(res, 200, { user: { ...user(sub), userName } })
       },
     },
     {
@@ -419,6 +493,7 @@ export function authRoutes(state: ApiState): Route[] {
         state.db.run('UPDATE auth_users SET email = ? WHERE email = ?', [target, sub])
         state.db.run('UPDATE auth_devices SET email = ? WHERE email = ?', [target, sub])
         state.db.run('UPDATE auth_sessions SET email = ? WHERE email = ?', [target, sub])
+        state.db.run('UPDATE auth_identities SET email = ? WHERE email = ?', [target, sub])
         sendJson(res, 200, { user: user(target) })
       },
     },

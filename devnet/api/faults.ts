@@ -29,6 +29,8 @@ export const FAULT_TARGETS = {
   secureSite: 'GET /secure/sdk (the embedded wallet frame)',
   authUser: 'GET /secure/auth/v1/me (the embedded wallet user)',
   authShares: 'POST /secure/auth/v1/me/shares/auth and /me/recovery/ticket (the auth server\'s key share and recovery tickets)',
+  socialVerify: 'POST /secure/auth/v1/social/verify (the auth server\'s check of a social login\'s id token)',
+  identityProvider: 'GET <identity provider>/auth (any fault: the provider answers the authorization with an error)',
 } as const
 
 export type FaultTarget = keyof typeof FAULT_TARGETS
@@ -86,6 +88,12 @@ export function createFaults(initial: Faults = {}) {
     set,
     /** The faults now active, as full specs. */
     list: (): Partial<Record<FaultTarget, FaultSpec>> => Object.fromEntries(active),
+    /** Takes the fault of `target` (counting it as used once), for a server that answers it in its own way. */
+    take(target: FaultTarget): FaultSpec | undefined {
+      const fault = active.get(target)
+      if (fault?.times !== undefined && --fault.times <= 0) active.delete(target)
+      return fault && { ...fault }
+    },
     /**
      * Applies the fault of `target`, if any: waits its delay, then answers for the route (returns true) or lets
      * the route answer (returns the fault, whose other switches such as `extraEntries` the route then follows,

@@ -4,15 +4,22 @@ import { bundlePage } from './bundlePage.js'
 import { HttpError, readText, sendBody, sendJson, type Route } from './http.js'
 
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
+const CALLBACK_ENTRY = fileURLToPath(new URL('../../secure-site/redirectCallback.ts', import.meta.url))
 
 /**
- * Bundles the secure site's page script (once per server): `sdk.js` and the modules it fetches by `import()` (the
- * smart account's signer), each a file of its own.
+ * Bundles one of the secure site's page scripts (once per server): `<name>.js` and the modules it fetches by
+ * `import()` (the page's: the smart account's signer), each a file of its own.
  */
-async function bundleSecureSite(): Promise<Map<string, string>> {
-  const { files } = await bundlePage(SECURE_SITE_ENTRY, 'sdk')
-  return new Map([...files].map(([name, contents]) => [name, new TextDecoder().decode(contents)]))
+async function bundleSecureSite(entry = SECURE_SITE_ENTRY, name = 'sdk'): Promise<Map<string, string>> {
+  const { files } = await bundlePage(entry, name)
+  return new Map([...files].map(([file, contents]) => [file, new TextDecoder().decode(contents)]))
 }
+
+/** The redirect callback page: a login window's last page, which hands the provider's answer to its opener. */
+const CALLBACK_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Portico sign-in</title><link rel="stylesheet" href="/secure/sdk.css"></head>
+<body><p id="status" role="status">Finishing your sign-in…</p><script type="module" src="/secure/callback.js"></script></body></html>`
 
 /** `frame-ancestors` sources from the project's allowed origins (`http://127.0.0.1:*` is valid CSP as it is). */
 function frameAncestors(allowedOrigins: readonly string[]): string {
@@ -89,6 +96,11 @@ export function secureSiteRoutes(state: ApiState): Route[] {
     bundled = undefined
     throw error
   }))
+  let callbackBundle: Promise<Map<string, string>> | undefined
+  const callbackScript = () => (callbackBundle ??= bundleSecureSite(CALLBACK_ENTRY, 'callback').catch((error: unknown) => {
+    callbackBundle = undefined
+    throw error
+  }))
   // Built ahead, so the first frame does not wait for the bundler.
   script().catch((error: unknown) => console.error('secure site bundle failed:', error))
   return [
@@ -116,6 +128,24 @@ export function secureSiteRoutes(state: ApiState): Route[] {
         // Where the secure site finds the recovery service: given by the server that serves it, as the auth server's
         // place is (its own origin), never by the host page.
         sendBody(res, 200, 'text/html; charset=utf-8', page(state.recovery?.url))
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/secure\/social\/callback$/,
+      handle({ res }) {
+        res.setHeader('content-security-policy', "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'")
+        res.setHeader('referrer-policy', 'no-referrer')
+        sendBody(res, 200, 'text/html; charset=utf-8', CALLBACK_PAGE)
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/secure\/callback\.js$/,
+      async handle({ res }) {
+        const text = (await callbackScript()).get('callback.js')
+        if (text === undefined) throw new HttpError(404, 'Not found')
+        sendBody(res, 200, 'text/javascript; charset=utf-8', text)
       },
     },
     {

@@ -41,6 +41,8 @@ export default definePlugin({
   state: (): EmailState => ({}),
   setup(kernel) {
     const wallet = kernel.plugin('embedded-wallet')
+    // The email field's Continue should find the frame ready: it is made when the browser is idle.
+    wallet.warmUp()
     // The email field in Connect, at the email method's turn (SPEC.md §2).
     kernel.registerConnectMethod({ id: 'email', method: 'email', label: 'email.label', view: 'ConnectEmail', inline: true })
     // The Account view's "Edit email" while the person logged in with email is connected.

@@ -8,6 +8,7 @@ export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 /** SPEC.md §4: disconnect waits at most this long for the frame's sign-out. */
 const SIGN_OUT_TIMEOUT_MS = 3000
+export type { RedirectResult } from './frame/createFrameBridge.js'
 
 /** The person logged in to the embedded wallet. */
 export interface EmbeddedWalletUser {
@@ -32,6 +33,8 @@ export interface CreateEmbeddedWalletParameters {
   families: readonly ChainNamespace[]
   /** Fetches the frame bridge's chunk and creates the bridge (once), resolving once the frame is initialised. */
   loadBridge(): Promise<FrameBridge>
+  /** Makes the frame when the browser is idle (once). */
+  warmUp(): void
 }
 
 export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
@@ -46,7 +49,7 @@ export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
  * await wallet.request('CONNECT_OTP', { otp })
  * await wallet.connect('email')
  */
-export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmbeddedWalletParameters) {
+export function createEmbeddedWallet({ kernel, families, loadBridge, warmUp }: CreateEmbeddedWalletParameters) {
   const { storage, state } = kernel
   const userListeners = new Set<(user: EmbeddedWalletUser | undefined) => void>()
 
@@ -58,11 +61,19 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
   function setUser(user: EmbeddedWalletUser | undefined): void {
     state.user = user && Object.freeze({ ...user })
     if (user?.email) storage.setItem(WALLET_STORAGE_KEYS.email, user.email)
+    // SPEC.md §3: the social username is kept with the login.
+    if (user?.username && user.authProvider !== 'email') storage.setItem(WALLET_STORAGE_KEYS.socialUsername, user.username)
     for (const listener of [...userListeners]) listener(state.user)
   }
 
   return {
     bridge,
+    /**
+     * Makes the frame ahead of the first login, when the browser is idle: for a login method that shows a field in
+     * Connect (email), whose first step should not wait for the frame. One that shows only buttons loads it on the
+     * person's intent instead (`bridge().then((b) => b.load())`), so a page that only shows it loads no frame.
+     */
+    warmUp,
     /** The logged-in person, while the embedded wallet is connected. */
     user: (): EmbeddedWalletUser | undefined => state.user,
     /** Calls `listener` whenever the logged-in person changes (a login, an email change, a sign-out). */
@@ -79,13 +90,22 @@ export function createEmbeddedWallet({ kernel, families, loadBridge }: CreateEmb
     async request<action extends FrameAction>(action: action, payload?: FrameRequest<action>): Promise<FrameReply<action>> {
       const reply = await (await bridge()).request(action, payload)
       // The account opens on this device only with the person's passkey: the login goes on once it has.
-      if (action === 'CONNECT_OTP' && (reply as FrameReply<'CONNECT_OTP'>).passkey)
+      if ((reply as { passkey?: unknown }).passkey === 'required')
         await (await import('./passkey.js')).unlockWithPasskey(kernel)
       if (action === 'UPDATE_EMAIL_SECONDARY_OTP' && state.user) {
         const { newEmail } = reply as FrameReply<'UPDATE_EMAIL_SECONDARY_OTP'>
         setUser({ ...state.user, email: newEmail })
       }
       return reply
+    },
+    /**
+     * Waits for the end of a redirect login in `loginWindow`, a window the login method opened (within the
+     * person's click) and sent to the provider (`GET_SOCIAL_REDIRECT_URI`'s `uri`): the secure site's callback page
+     * posts the URL the provider sent the person back to, which the login method hands to the frame
+     * (`CONNECT_SOCIAL`). Resolves `{ closed: true }` when the window closes first, or `signal` aborts.
+     */
+    async redirectResult(loginWindow: Window, signal?: AbortSignal) {
+      return (await bridge()).redirectResult(loginWindow, signal)
     },
     /**
      * Connects the AUTH connector on every chain family the wallet serves that the kit is configured for (the

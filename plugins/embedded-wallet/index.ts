@@ -7,7 +7,7 @@ import type { FrameBridge } from './frame/createFrameBridge.js'
 import { isOriginAllowed } from './frame/isOriginAllowed.js'
 
 export { AUTH_CONNECTOR_ID } from './createEmbeddedWallet.js'
-export type { EmbeddedWallet, EmbeddedWalletState, EmbeddedWalletUser } from './createEmbeddedWallet.js'
+export type { EmbeddedWallet, EmbeddedWalletState, EmbeddedWalletUser, RedirectResult } from './createEmbeddedWallet.js'
 
 /** The reference product's secure site, the default of `apiUrls.secureSite`. */
 export const PRODUCTION_SECURE_SITE_URL = 'https://secure.walletconnect.org/sdk'
@@ -79,7 +79,7 @@ function bridgeLoader(kernel: PluginContext<'embedded-wallet'>, families: readon
  * person's keys live and every signature and transaction is approved (ApproveTransaction); the AUTH connector
  * (`ID_AUTH`) for each chain family whose package offers it (`ChainAdapter.embeddedWallet()`); the RPC policy, the origin check, session restore and sign-out. It shows no
  * way in by itself: login methods (`email`, …) are plugins that `require` it and use its API. The frame is created
- * when the browser is idle or on first need.
+ * on first need, or when the browser is idle once a login method asks for it (`warmUp`).
  *
  * @example
  * definePlugin({ id: 'acme-login', requires: ['embedded-wallet'], setup: (context) => { context.plugin('embedded-wallet') } })
@@ -108,9 +108,23 @@ export default definePlugin({
         .catch(() => undefined) // a frame that went away is made again, and synced, by the next request
     }
     const offTheme = subscribe(kernel.kit.theme, () => themed && syncTheme(themed))
+    // The frame is made ahead of the first login, when the browser has nothing else to do, if a login method asks.
+    let cancelIdle = () => {}
+    let warming = false
+    const warmUp = () => {
+      if (warming) return
+      warming = true
+      cancelIdle = whenIdle(() =>
+        void wallet.bridge().then(
+          (b) => b.load(),
+          () => undefined, // an idle warm-up: the login that needs the frame retries and reports its own failure
+        ),
+      )
+    }
     const wallet = createEmbeddedWallet({
       kernel,
       families,
+      warmUp,
       loadBridge: () =>
         bridge.load().then(async (b) => {
           const frame = b.load()
@@ -144,13 +158,6 @@ export default definePlugin({
         },
         () => undefined, // no directory client: no list to check against
       )
-    // The frame is made ahead of the first login, when the browser has nothing else to do.
-    const cancelIdle = whenIdle(() =>
-      void wallet.bridge().then(
-        (b) => b.load(),
-        () => undefined, // an idle warm-up: the login that needs the frame retries and reports its own failure
-      ),
-    )
     return {
       api: wallet,
       teardown() {

@@ -1,4 +1,4 @@
-import { Spinner, VirtualGrid, WalletImage, useActiveAccount, useTranslate, usePluginContext } from 'portico/ui'
+import { Spinner, VirtualGrid, WalletImage, useActiveAccount, useTranslate, usePluginContext, useStyleSheet } from 'portico/ui'
 import { useMemo } from 'react'
 import { toActivityItems, type ActivityItem, type ActivityRow } from '../toActivityItems.js'
 import { activityCss } from './activityCss.js'
@@ -50,6 +50,7 @@ function renderItem(item: ActivityItem) {
  * fetch leaves the empty state with "Try again" (SPEC.md §8).
  */
 export default function AccountActivityView() {
+  useStyleSheet(activityCss)
   const context = usePluginContext('activity')
   const { t, locale } = useTranslate()
   const { account, network, unsupported } = useActiveAccount()
@@ -107,7 +108,6 @@ export default function AccountActivityView() {
 
   return (
     <div className="pt-stack pt-activity">
-      <style>{activityCss}</style>
       {items.length > VIRTUAL_FROM ? (
         <VirtualGrid
           items={items}

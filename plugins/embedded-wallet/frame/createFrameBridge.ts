@@ -8,6 +8,7 @@ import {
   FRAME_PREFIX,
   FRAME_READY,
   FRAME_SESSION_UPDATE,
+  redirectResultOf,
   sessionUpdateSchema,
   type FrameAction,
   type FrameReply,
@@ -32,7 +33,13 @@ const SERVER_ALERTS = [
 ] as const
 
 /** The actions SPEC.md §8 times out after 30 s with the 'Embedded Wallet Request Timed Out' alert. */
-const ALERTED_ACTIONS: ReadonlySet<FrameAction> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP'])
+const ALERTED_ACTIONS: ReadonlySet<FrameAction> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI'])
+
+/** How often a login window is checked for having been closed. */
+const WINDOW_CLOSED_POLL_MS = 250
+
+/** How a login window ended: the URL its provider sent the person back to, or closed before that. */
+export type RedirectResult = { resultUri: string } | { closed: true }
 
 export interface FrameRequestOptions {
   /** How long to wait for the answer (one a person gives in the frame waits longer). */
@@ -215,11 +222,44 @@ export function createFrameBridge({ url, projectId, chainId, version, enableLogg
     })
   }
 
+  /**
+   * Waits for the secure site's redirect callback page in `loginWindow` to post the URL the provider sent the
+   * person back to (from the secure site's origin, in the shape of `REDIRECT_RESULT`); `{ closed: true }` when the
+   * window closes first or `signal` aborts.
+   */
+  function redirectResult(loginWindow: Window, signal?: AbortSignal): Promise<RedirectResult> {
+    return new Promise<RedirectResult>((resolve) => {
+      const finish = (result: RedirectResult) => {
+        window.removeEventListener('message', onMessage)
+        clearInterval(poll)
+        clearTimeout(closing)
+        signal?.removeEventListener('abort', onAbort)
+        resolve(result)
+      }
+      const onMessage = (event: MessageEvent<unknown>) => {
+        if (event.source !== loginWindow || event.origin !== origin) return
+        const resultUri = redirectResultOf(event.data)
+        if (resultUri !== undefined) finish({ resultUri })
+      }
+      const onAbort = () => finish({ closed: true })
+      // The callback page's message and its window's closing reach this page by different ways, in either order:
+      // a window seen closed is closed for good only once a message it sent just before has had time to arrive.
+      let closing: ReturnType<typeof setTimeout> | undefined
+      const poll = setInterval(() => {
+        if (loginWindow.closed && closing === undefined) closing = setTimeout(() => finish({ closed: true }), WINDOW_CLOSED_POLL_MS)
+      }, WINDOW_CLOSED_POLL_MS)
+      window.addEventListener('message', onMessage)
+      signal?.addEventListener('abort', onAbort)
+      if (signal?.aborted) onAbort()
+    })
+  }
+
   return {
     origin,
     load,
     request,
     abortPending,
+    redirectResult,
     onSessionUpdate(listener: (user: unknown) => void): () => void {
       sessionListeners.add(listener)
       return () => void sessionListeners.delete(listener)

@@ -26,3 +26,16 @@ describe('the frame protocol', () => {
     expect(replyType('GET_USER', 'SUCCESS')).toBe('@w3m-frame/GET_USER_SUCCESS')
   })
 })
+
+describe('redirect login messages', () => {
+  it('carry the page origin in the state, and read only the callback page’s shape', async () => {
+    const { originOfState, redirectResultOf, redirectState, REDIRECT_RESULT } = await import('./frameMessages.js')
+    expect(originOfState(redirectState('http://127.0.0.1:5173', 'abc'))).toBe('http://127.0.0.1:5173')
+    expect(originOfState('abc')).toBeUndefined()
+    expect(originOfState(`abc.${btoa('http://evil.example/path')}`)).toBeUndefined()
+    expect(redirectResultOf({ type: REDIRECT_RESULT, resultUri: 'http://localhost/cb?code=1' })).toBe('http://localhost/cb?code=1')
+    expect(redirectResultOf({ type: REDIRECT_RESULT, resultUri: 1 })).toBeUndefined()
+    expect(redirectResultOf({ type: 'other', resultUri: 'x' })).toBeUndefined()
+    expect(redirectResultOf(null)).toBeUndefined()
+  })
+})

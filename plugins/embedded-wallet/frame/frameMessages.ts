@@ -40,6 +40,10 @@ export const FRAME_REQUESTS = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: otp,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
+  /** Where a redirect login with `provider` starts (a social provider of SPEC.md §3): the frame keeps its PKCE verifier. */
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string() }),
+  /** The URL the provider sent the person back to (the callback page's result): the frame redeems it and signs in. */
+  CONNECT_SOCIAL: z.object({ uri: z.string(), preferredAccountType: z.optional(accountType), chainId: z.optional(chainId) }),
   IS_CONNECTED: empty,
   GET_CHAIN_ID: empty,
   SWITCH_NETWORK: z.object({ chainId }),
@@ -87,6 +91,9 @@ export const FRAME_REPLIES = {
   /** `passkey: 'required'`: the account opens on this device only with the person's passkey (`PASSKEY_UNLOCK`). */
   CONNECT_OTP: z.object({ passkey: z.optional(z.literal('required')) }),
   GET_USER: frameUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
+  /** The provider's name for the person (SPEC.md §3 social username); `passkey` as for CONNECT_OTP. */
+  CONNECT_SOCIAL: z.object({ userName: z.optional(z.nullable(z.string())), passkey: z.optional(z.literal('required')) }),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId }),
   SWITCH_NETWORK: z.object({ chainId }),
@@ -137,3 +144,38 @@ export const replyType = (action: FrameAction, outcome: 'SUCCESS' | 'ERROR') => 
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`
 
+
+/**
+ * What the secure site's redirect callback page (a login window's last page, on the secure site's origin) posts
+ * to the page that opened the window: the URL the provider sent the person back to, for the frame
+ * (`CONNECT_SOCIAL`). It holds a one-time code that only the frame, with its PKCE verifier, can redeem.
+ */
+export const REDIRECT_RESULT = `${FRAME_PREFIX}REDIRECT_RESULT`
+
+/** The result URI of a redirect callback page's message, or undefined for anything else. */
+export function redirectResultOf(data: unknown): string | undefined {
+  const { type, resultUri }: { type?: unknown; resultUri?: unknown } = (typeof data === 'object' && data) || {}
+  return type === REDIRECT_RESULT && typeof resultUri === 'string' ? resultUri : undefined
+}
+
+/**
+ * The `state` of a redirect login: a random part and the page's origin (base64url), so the callback page knows
+ * where to post the result.
+ *
+ * @example
+ * originOfState(redirectState('http://127.0.0.1:5173', 'r4nd0m')) // 'http://127.0.0.1:5173'
+ */
+export function redirectState(origin: string, random: string): string {
+  return `${random}.${btoa(origin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`
+}
+
+export function originOfState(state: string): string | undefined {
+  const encoded = state.split('.')[1]
+  if (!encoded) return undefined
+  try {
+    const origin = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))
+    return new URL(origin).origin === origin ? origin : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,5 +1,5 @@
 import type { ViewProps } from 'portico'
-import { Button, Icon, usePluginContext, useTranslate } from 'portico/ui'
+import { Button, Icon, usePluginContext, useTranslate, useStyleSheet } from 'portico/ui'
 
 const css = /* css */ `
 .pt-names-done{display:grid;place-items:center;width:64px;height:64px;border-radius:50%;background:var(--pt-bg1);color:var(--pt-accent)}
@@ -10,11 +10,11 @@ const css = /* css */ `
 
 /** RegisterAccountNameSuccess (SPEC.md §2, §4): the name registered, and back to Account. */
 export default function RegisterAccountNameSuccessView({ data }: ViewProps<'RegisterAccountNameSuccess'>) {
+  useStyleSheet(css)
   const { t } = useTranslate()
   const kernel = usePluginContext('names')
   return (
     <div className="pt-stack pt-center-text pt-names-success">
-      <style>{css}</style>
       <div className="pt-hero">
         <span className="pt-names-done">
           <Icon name="check" />

@@ -1,4 +1,4 @@
-import { Button, TextField, usePlugin, usePluginContext, usePluginState, useTranslate } from 'portico/ui'
+import { Button, TextField, usePlugin, usePluginContext, usePluginState, useTranslate, useStyleSheet } from 'portico/ui'
 import { useEffect, useState, type FormEvent } from 'react'
 import { fetchSuggestions, fullName, isNameAvailable, isValidName, NAME_ZONE, type NameSuggestion } from '../registration.js'
 
@@ -25,6 +25,7 @@ const errorMessage = (error: unknown) =>
  * names near it, and Register. A failed registration comes back here with the name typed and what stopped it.
  */
 export default function RegisterAccountNameView() {
+  useStyleSheet(css)
   const { t } = useTranslate()
   const kernel = usePluginContext('names')
   const controller = usePlugin('names')
@@ -88,7 +89,6 @@ export default function RegisterAccountNameView() {
   }
   return (
     <form className="pt-stack" noValidate onSubmit={onSubmit}>
-      <style>{css}</style>
       <TextField
         label={t('names.label')}
         value={label}

@@ -8,6 +8,7 @@ import {
   usePluginContext,
   useSnap,
   useTranslate,
+  useStyleSheet,
 } from 'portico/ui'
 import { useEffect, useId } from 'react'
 import type { OnRampController } from '../createOnRampController.js'
@@ -27,6 +28,7 @@ export default function OnRampProvidersView() {
 }
 
 function Providers({ controller }: { controller: OnRampController }) {
+  useStyleSheet(onrampCss)
   const { t, locale } = useTranslate()
   const id = useId()
   const context = usePluginContext('onramp')
@@ -46,7 +48,6 @@ function Providers({ controller }: { controller: OnRampController }) {
 
   return (
     <div className="pt-stack">
-      <style>{onrampCss}</style>
       <TextField
         label={t('onramp.youPay')}
         inputMode="decimal"

@@ -1,5 +1,5 @@
 import type { Network } from 'portico'
-import { Icon, QrCode, WalletImage, useActiveAccount, useTranslate, usePluginContext } from 'portico/ui'
+import { Icon, QrCode, WalletImage, useActiveAccount, useTranslate, usePluginContext, useStyleSheet } from 'portico/ui'
 
 const QR_SIZE = 200
 
@@ -15,6 +15,7 @@ font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:a
  * a QR code, and the configured networks of the account's chain family, where the same address receives.
  */
 export default function WalletReceiveView() {
+  useStyleSheet(css)
   const context = usePluginContext('receive')
   const { t } = useTranslate()
   const { namespace, account } = useActiveAccount()
@@ -32,7 +33,6 @@ export default function WalletReceiveView() {
   }
   return (
     <div className="pt-stack pt-center-text">
-      <style>{css}</style>
       <div className="pt-hero">
         <QrCode value={address} label={t('receive.qr')} size={QR_SIZE} />
       </div>

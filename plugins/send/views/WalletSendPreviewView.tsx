@@ -1,4 +1,4 @@
-import { Spinner, intlLocale, useActiveAccount, useSnap, useTranslate, usePlugin, usePluginContext } from 'portico/ui'
+import { Spinner, intlLocale, useActiveAccount, useSnap, useTranslate, usePlugin, usePluginContext, useStyleSheet } from 'portico/ui'
 import type { SendController } from '../createSendController.js'
 import { listSendTokens } from '../listSendTokens.js'
 import { issueText } from './issueText.js'
@@ -17,6 +17,7 @@ export default function WalletSendPreviewView() {
 }
 
 function SendPreview({ controller }: { controller: SendController }) {
+  useStyleSheet(sendCss)
   const context = usePluginContext('send')
   const { t, spec, locale } = useTranslate()
   const form = useSnap(controller.state)
@@ -30,7 +31,6 @@ function SendPreview({ controller }: { controller: SendController }) {
   const { error, loading } = form
   return (
     <div className="pt-stack">
-      <style>{sendCss}</style>
       <dl className="pt-summary">
         <dt>{t('send.token')}</dt>
         <dd>

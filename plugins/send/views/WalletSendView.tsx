@@ -1,4 +1,4 @@
-import { Spinner, WalletImage, useActiveAccount, useSnap, useTranslate, formatBalance, usePlugin } from 'portico/ui'
+import { Spinner, WalletImage, useActiveAccount, useSnap, useTranslate, formatBalance, usePlugin, useStyleSheet } from 'portico/ui'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { SendController } from '../createSendController.js'
 import { TooManyDecimalsError, type SendIssueCode } from '../errors.js'
@@ -36,6 +36,7 @@ export default function WalletSendView() {
 }
 
 function SendForm({ controller }: { controller: SendController }) {
+  useStyleSheet(sendCss)
   const { t, locale } = useTranslate()
   const id = useId()
   const form = useSnap(controller.state)
@@ -86,7 +87,6 @@ function SendForm({ controller }: { controller: SendController }) {
 
   return (
     <form className="pt-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <style>{sendCss}</style>
       <fieldset className="pt-field" aria-invalid={Boolean(issueOf('token')) || undefined} aria-describedby={describedBy('token')}>
         <legend className="pt-label">{t('send.token')}</legend>
         {tokens.length ? (

@@ -1,4 +1,4 @@
-import { Spinner, formatNumber, useActiveAccount, usePlugin, usePluginContext, useSnap, useTranslate } from 'portico/ui'
+import { Spinner, formatNumber, useActiveAccount, usePlugin, usePluginContext, useSnap, useTranslate, useStyleSheet } from 'portico/ui'
 import type { SwapController, SwapToken } from '../createSwapController.js'
 import { SWAP_SLIPPAGE } from '../swapNetworks.js'
 import { errorText } from './errorText.js'
@@ -18,6 +18,7 @@ export default function SwapPreviewView() {
 }
 
 function SwapPreview({ controller }: { controller: SwapController }) {
+  useStyleSheet(swapCss)
   const context = usePluginContext('swaps')
   const { t, spec, locale } = useTranslate()
   const form = useSnap(controller.state)
@@ -34,7 +35,6 @@ function SwapPreview({ controller }: { controller: SwapController }) {
 
   return (
     <div className="pt-stack">
-      <style>{swapCss}</style>
       <dl className="pt-summary">
         <dt>{t('swap.pay')}</dt>
         <dd>

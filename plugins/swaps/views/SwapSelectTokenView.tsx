@@ -1,5 +1,5 @@
 import type { ViewDataMap } from 'portico'
-import { WalletImage, formatBalance, usePlugin, usePluginContext, useSnap, useTranslate, useActiveAccount } from 'portico/ui'
+import { WalletImage, formatBalance, usePlugin, usePluginContext, useSnap, useTranslate, useActiveAccount, useStyleSheet } from 'portico/ui'
 import { useId, useState } from 'react'
 import type { SwapController, SwapToken } from '../createSwapController.js'
 import { POPULAR_TOKENS, SUGGESTED_TOKENS } from '../swapNetworks.js'
@@ -23,6 +23,7 @@ const rank = (symbol: string) => {
 }
 
 function SelectToken({ controller, target }: { controller: SwapController; target: 'source' | 'to' }) {
+  useStyleSheet(swapCss)
   const { t, locale } = useTranslate()
   const context = usePluginContext('swaps')
   const id = useId()
@@ -59,7 +60,6 @@ function SelectToken({ controller, target }: { controller: SwapController; targe
 
   return (
     <div className="pt-stack">
-      <style>{swapCss}</style>
       <div className="pt-search">
         <input
           type="search"

@@ -1,5 +1,5 @@
 import type { ViewDataMap } from 'portico'
-import { Spinner, WalletImage, formatBalance, formatUsd, useActiveAccount, usePlugin, usePluginContext, useSnap, useTranslate } from 'portico/ui'
+import { Spinner, WalletImage, formatBalance, formatUsd, useActiveAccount, usePlugin, usePluginContext, useSnap, useTranslate, useStyleSheet } from 'portico/ui'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { SwapController, SwapIssue, SwapToken } from '../createSwapController.js'
 import { errorText } from './errorText.js'
@@ -23,6 +23,7 @@ export default function SwapView({ data }: { data?: ViewDataMap['Swap'] }) {
 }
 
 function SwapForm({ controller, args }: { controller: SwapController; args: ViewDataMap['Swap'] }) {
+  useStyleSheet(swapCss)
   const { t, spec, locale } = useTranslate()
   const context = usePluginContext('swaps')
   const id = useId()
@@ -88,7 +89,6 @@ function SwapForm({ controller, args }: { controller: SwapController; args: View
 
   return (
     <form className="pt-stack" noValidate onSubmit={onSubmit}>
-      <style>{swapCss}</style>
       <section className="pt-swap-side" aria-labelledby={`${id}-pay`}>
         <span className="pt-label" id={`${id}-pay`}>
           {t('swap.pay')}

@@ -1,0 +1,53 @@
+import { definePlugin } from 'portico'
+import { createSocialLogin, type SocialLoginController, type SocialsState } from './createSocialLogin.js'
+
+export type { SocialLoginController, SocialsState } from './createSocialLogin.js'
+
+declare module 'portico' {
+  interface PluginMap {
+    socials: { state: SocialsState; api: SocialLoginController }
+  }
+  interface ViewDataMap {
+    /** The social row, shown in place in Connect at the social method's turn (SPEC.md §2). */
+    ConnectSocialRow: undefined
+    /** Every social login the row has no room for. */
+    ConnectSocials: undefined
+    /** A login under way in the provider's window, or why it failed, with a retry. */
+    ConnectingSocial: undefined
+  }
+}
+
+/**
+ * Social login into the embedded wallet (SPEC.md §1, §3, §4; feature `socials`, the remote config's list): Google,
+ * X, Discord, Apple, GitHub and Facebook through the secure site (OpenID Connect with PKCE), each step a frame
+ * action through the embedded wallet's API. A login method as any third party could write it.
+ *
+ * @example
+ * createAppKit({ ..., features: { socials: ['google', 'github'] }, apiUrls: { secureSite: 'https://secure.example/sdk' } })
+ */
+export default definePlugin({
+  id: 'socials',
+  requires: ['embedded-wallet'],
+  strings: { en: () => import('./strings/en.js'), load: async (locale) => (await import('./locales.js')).default(locale) },
+  views: {
+    ConnectSocialRow: () => import('./views/ConnectSocialRow.js'),
+    ConnectSocials: () => import('./views/ConnectSocialsView.js'),
+    ConnectingSocial: () => import('./views/ConnectingSocialView.js'),
+  },
+  state: (): SocialsState => ({}),
+  setup(kernel) {
+    kernel.registerConnectMethod({ id: 'socials', method: 'social', label: 'social.label', view: 'ConnectSocialRow', inline: true })
+    const controller = createSocialLogin(kernel)
+    // The frame loads on the way to a login (CONNECT_INTENT from the social row), not because Connect shows the row.
+    const off = kernel.events.on('CONNECT_INTENT', (intent: { via?: string | undefined } | undefined) => {
+      if (intent?.via === kernel.id) controller.prepare()
+    })
+    return {
+      api: controller,
+      teardown: () => {
+        off()
+        controller.cancel()
+      },
+    }
+  },
+})

@@ -1,0 +1,37 @@
+/** The social logins this plugin serves (OpenID Connect through the secure site), with their names and colours. */
+export const SOCIAL_LOGINS = {
+  google: { name: 'Google', color: '#1967d2' },
+  x: { name: 'X', color: '#000000' },
+  discord: { name: 'Discord', color: '#4752c4' },
+  apple: { name: 'Apple', color: '#000000' },
+  github: { name: 'GitHub', color: '#24292f' },
+  facebook: { name: 'Facebook', color: '#1565c0' },
+} as const
+
+export type SocialLogin = keyof typeof SOCIAL_LOGINS
+
+export interface Platform {
+  isTelegram: boolean
+  isIos: boolean
+  isMac: boolean
+  isAndroid: boolean
+}
+
+/**
+ * The social logins to offer, in the order of the kit's `socials` (the remote config's, SPEC.md §6), without those
+ * this plugin does not serve (another plugin's, such as Farcaster) and, inside Telegram, without those its web view
+ * cannot complete (SPEC.md §5: on iOS no Google, on a Mac no X, on Android no Facebook and no X).
+ *
+ * @example
+ * socialsToShow(['google', 'x', 'farcaster'], { isTelegram: true, isIos: true, isMac: false, isAndroid: false }) // ['x']
+ */
+export function socialsToShow(socials: readonly string[] | false | undefined, platform: Platform): SocialLogin[] {
+  const removed = new Set<string>(
+    !platform.isTelegram ? []
+    : platform.isIos ? ['google']
+    : platform.isMac ? ['x']
+    : platform.isAndroid ? ['facebook', 'x']
+    : [],
+  )
+  return (socials || []).filter((id): id is SocialLogin => Object.hasOwn(SOCIAL_LOGINS, id) && !removed.has(id))
+}
