@@ -71,6 +71,8 @@ describe('Cosmos: a Keplr-style wallet (window.keplr)', () => {
     await expectOffered(page, ['Receive', 'Sign a note'])
     const receive = await openReceive(page)
     await receive.getByText(cosmosWallet.keys.address('cosmoshub-4'), { exact: true }).waitFor()
+    // A cosmos1… address receives on Cosmos Hub only: Osmosis writes its accounts osmo1….
+    expect(await receive.getByRole('list', { name: 'Networks that can receive' }).getByRole('listitem').allTextContents()).toEqual(['Cosmos Hub'])
     await receive.getByRole('button', { name: 'Back', exact: true }).click()
 
     // Osmosis: the same key, its own chain id and bech32 prefix.
