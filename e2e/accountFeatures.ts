@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { dialog } from './fixtures.js'
 
 /** The Account view's wallet-feature buttons (SPEC.md §2), in the order shown. */
-export async function offeredFeatures(page: Page): Promise<string[]> {
+async function offeredFeatures(page: Page): Promise<string[]> {
   const list = dialog(page, 'Account').getByRole('list', { name: 'Wallet features' })
   return (await list.count()) ? (await list.getByRole('button').allTextContents()).map((text) => text.trim()) : []
 }
