@@ -4,6 +4,7 @@ import { Verifier } from 'bip322-js'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { utxoKeypair, type UtxoDevnetAccount } from '../devnet/bip122/utxoKeys.js'
+import { expectOffered } from './accountFeatures.js'
 import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
 import { BITCOIN_TEST_WALLET_NAME, installBitcoinWallet, type BitcoinTestWallet, type BitcoinWalletStyle, type InstallBitcoinWalletParameters } from './wallets/bitcoinWallet.js'
 
@@ -97,6 +98,8 @@ describe('Bitcoin (bip122) wallets on the local UTXO network', () => {
     expect(balance).toBe('1.000 rLTC')
     await expect.poll(() => account.getByText(balance, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
     expect(await axeViolations(page), 'Account').toEqual([])
+    // Receive and Send work on the local chain; Buy and Swap, which no provider or convert API serves here, are not offered.
+    await expectOffered(page, ['Receive', 'Send', 'Sign a note'])
   })
 
   it('a signed message verifies in Node with bip322-js; a declined one says Signature declined and keeps the note', async () => {

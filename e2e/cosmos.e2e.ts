@@ -4,6 +4,7 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
+import { expectOffered, openReceive } from './accountFeatures.js'
 import { newCosmosMnemonic } from './wallets/cosmosKeys.js'
 import { installCosmosWallet, type CosmosTestWallet, type InstallCosmosWalletParameters } from './wallets/cosmosWallet.js'
 import { createWalletConnectWallet } from './wallets/walletConnectWallet.js'
@@ -66,6 +67,13 @@ describe('Cosmos: a Keplr-style wallet (window.keplr)', () => {
     expect(await account.getByText(/0\.00|ATOM/u).count()).toBe(0)
     expect(await page.locator('portico-modal').getByText('Token Balance Unavailable').count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
+    // Only what works here is offered: Receive and the demo's Sign a note; no Buy, Swap or Send, which its package has not.
+    await expectOffered(page, ['Receive', 'Sign a note'])
+    const receive = await openReceive(page)
+    await receive.getByText(cosmosWallet.keys.address('cosmoshub-4'), { exact: true }).waitFor()
+    // A cosmos1… address receives on Cosmos Hub only: Osmosis writes its accounts osmo1….
+    expect(await receive.getByRole('list', { name: 'Networks that can receive' }).getByRole('listitem').allTextContents()).toEqual(['Cosmos Hub'])
+    await receive.getByRole('button', { name: 'Back', exact: true }).click()
 
     // Osmosis: the same key, its own chain id and bech32 prefix.
     await account.getByRole('button', { name: 'Cosmos Hub', exact: true }).click()
@@ -145,7 +153,7 @@ describe('WalletConnect on cosmos', () => {
       await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
       const session = await phone.connect(await pairingUri(page))
       expect(session.namespaces['cosmos']?.chains).toEqual(['cosmos:cosmoshub-4', 'cosmos:osmosis-1'])
-      expect(session.namespaces['cosmos']?.methods).toEqual(expect.arrayContaining(['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino']))
+      expect(session.namespaces['cosmos']?.methods).toEqual(['cosmos_getAccounts', 'cosmos_signAmino'])
       const address = phone.cosmosKeys!.address('cosmoshub-4')
       await expect.poll(() => shown(page, 'address').textContent()).toBe(address)
       expect(await caipAddress(page)).toBe(`cosmos:cosmoshub-4:${address}`)

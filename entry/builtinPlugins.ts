@@ -11,7 +11,7 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   activity: {
     enabled: (features) => features.activity,
     views: ['AccountActivity'],
-    registers: { accountTabs: [{ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity' }] },
+    registers: { accountTabs: [{ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity', needs: ['activity'] }] },
     load: () => import('../plugins/activity/index.js'),
   },
   analytics: {
@@ -39,19 +39,19 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   onramp: {
     enabled: (features) => features.onramp && features.onramp.length,
     views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
-    registers: { walletFeatures: [{ id: 'onramp', label: 'feature.onramp', view: 'OnRampProviders' }] },
+    registers: { walletFeatures: [{ id: 'onramp', label: 'feature.onramp', view: 'OnRampProviders', needs: ['onRamp'] }] },
     load: () => import('../plugins/onramp/index.js'),
   },
   receive: {
     enabled: (features) => features.receive,
     views: ['WalletReceive'],
-    registers: { walletFeatures: [{ id: 'receive', label: 'feature.receive', view: 'WalletReceive' }] },
+    registers: { walletFeatures: [{ id: 'receive', label: 'feature.receive', view: 'WalletReceive', needs: ['address'] }] },
     load: () => import('../plugins/receive/index.js'),
   },
   send: {
     enabled: (features) => features.send,
     views: ['WalletSend', 'WalletSendPreview'],
-    registers: { walletFeatures: [{ id: 'send', label: 'feature.send', view: 'WalletSend' }] },
+    registers: { walletFeatures: [{ id: 'send', label: 'feature.send', view: 'WalletSend', needs: ['address', 'amounts', 'sendNative'] }] },
     load: () => import('../plugins/send/index.js'),
   },
   siwx: {
@@ -70,7 +70,7 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   swaps: {
     enabled: (features) => features.swaps && features.swaps.length,
     views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
-    registers: { walletFeatures: [{ id: 'swaps', label: 'feature.swaps', view: 'Swap' }] },
+    registers: { walletFeatures: [{ id: 'swaps', label: 'feature.swaps', view: 'Swap', needs: ['swaps', 'sendTransaction'] }] },
     load: () => import('../plugins/swaps/index.js'),
   },
   walletconnect: {

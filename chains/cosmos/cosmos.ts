@@ -2,7 +2,8 @@ import type { ChainAdapter } from '../../kernel/connection/adapter.js'
 import type { KeplrWalletDescriptor } from './createKeplrConnector.js'
 import { discoverKeplrWallets } from './discoverKeplrWallets.js'
 import { family, walletConnect } from './family.js'
-import { isCosmosAddress } from './isCosmosAddress.js'
+import { bech32PrefixOfNetwork } from './bech32Prefixes.js'
+import { bech32PrefixOf, isCosmosAddress } from './isCosmosAddress.js'
 import './chainFamilies.js'
 
 export interface CosmosParameters {
@@ -38,6 +39,11 @@ export function cosmos({ discovery = true, wallets = [] }: CosmosParameters = {}
     address: {
       isValid: isCosmosAddress,
       format: async (text) => text,
+      // A chain Portico knows takes only addresses with its own bech32 prefix.
+      receivesOn: (text, network) => {
+        const prefix = bech32PrefixOfNetwork(network)
+        return prefix === undefined || bech32PrefixOf(text) === prefix
+      },
     },
     family,
     walletConnect: async () => walletConnect,

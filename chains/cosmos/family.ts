@@ -7,11 +7,11 @@ export const family: FamilyCapability = {
 }
 
 /**
- * cosmos in a WalletConnect session: the accounts call and the two signing modes (protobuf and amino JSON, the
- * latter also signs ADR-036 messages); chain ids are the references (`cosmoshub-4`).
+ * cosmos in a WalletConnect session: the accounts call and amino JSON signing, which signs the ADR-036 messages the
+ * kit asks for (no protobuf `cosmos_signDirect`: nothing here sends on Cosmos); chain ids are the references (`cosmoshub-4`).
  */
 export const walletConnect: WalletConnectCapability = {
-  methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+  methods: ['cosmos_getAccounts', 'cosmos_signAmino'],
   events: ['chainChanged', 'accountsChanged'],
   chainId: (reference) => reference,
 }

@@ -7,11 +7,12 @@ export const family: FamilyCapability = {
 }
 
 /**
- * polkadot in a WalletConnect session: what a wallet signs (a message, wrapped in `<Bytes>` by the wallet, and a
- * transaction payload), its events; chain ids are the references (the genesis hash's first 32 hex digits).
+ * polkadot in a WalletConnect session: what the kit asks a wallet to sign (a message, wrapped in `<Bytes>` by the
+ * wallet; no transaction, as nothing here sends on Polkadot), its events; chain ids are the references (the genesis
+ * hash's first 32 hex digits).
  */
 export const walletConnect: WalletConnectCapability = {
-  methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+  methods: ['polkadot_signMessage'],
   events: ['chainChanged', 'accountsChanged'],
   chainId: (reference) => reference,
 }

@@ -61,6 +61,11 @@ export interface AddressCapability {
   isValid(text: string): boolean
   /** The address in its canonical form (EIP-55 checksum on eip155); `text` must be valid. */
   format(text: string): Promise<string>
+  /**
+   * Whether the address `text` receives on `network` as written, when the family's networks write addresses
+   * differently (a bech32 prefix per chain); without it, an address receives on every network of its family.
+   */
+  receivesOn?(text: string, network: Network): boolean
 }
 
 /** Why a typed amount cannot be sent. */

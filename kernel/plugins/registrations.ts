@@ -1,3 +1,4 @@
+import type { ChainCapabilityName } from '../connection/adapter.js'
 import type { ConnectMethod, ConnectorTypeOrderItem, SocialProvider } from '../features/types.js'
 import type { ViewName } from '../types/registries.js'
 
@@ -13,6 +14,11 @@ interface Registration {
   label: string
   /** The view it opens (one of the plugin's, without data). */
   view: ViewName
+  /**
+   * The chain capabilities its view works with (DESIGN.md Chains): it shows only while the active chain family's
+   * package offers each of them, so a person is never offered what ends in 'Unsupported chain'.
+   */
+  needs?: readonly ChainCapabilityName[] | undefined
 }
 
 /** A button of the Account view's actions, after the wallet features. */

@@ -41,7 +41,7 @@ export default definePlugin({
   state: initialOnRampState,
   setup(context) {
     // SPEC.md §2: the Account view's onramp button.
-    context.registerWalletFeature({ id: 'onramp', label: 'feature.onramp', view: 'OnRampProviders' })
+    context.registerWalletFeature({ id: 'onramp', label: 'feature.onramp', view: 'OnRampProviders', needs: ['onRamp'] })
     const controller = createOnRampController({ kernel: context })
     return { api: controller, teardown: () => controller.destroy() }
   },

@@ -23,5 +23,5 @@ export default {
     WalletReceive: () => import('./views/WalletReceiveView.js'),
   },
   // SPEC.md §2: the Account view's Receive button.
-  setup: (context) => void context.registerWalletFeature({ id: 'receive', label: 'feature.receive', view: 'WalletReceive' }),
+  setup: (context) => void context.registerWalletFeature({ id: 'receive', label: 'feature.receive', view: 'WalletReceive', needs: ['address'] }),
 } satisfies Plugin<'receive'>

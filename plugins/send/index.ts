@@ -51,7 +51,7 @@ export default definePlugin({
   state: initialSendState,
   setup(context) {
     // SPEC.md §2: the Account view's send button.
-    context.registerWalletFeature({ id: 'send', label: 'feature.send', view: 'WalletSend' })
+    context.registerWalletFeature({ id: 'send', label: 'feature.send', view: 'WalletSend', needs: ['address', 'amounts', 'sendNative'] })
     const controller = createSendController({ kernel: context })
     return { api: controller, teardown: () => controller.destroy() }
   },

@@ -42,7 +42,7 @@ export default definePlugin({
   state: initialSwapState,
   setup(context) {
     // SPEC.md §2: the Account view's swaps button.
-    context.registerWalletFeature({ id: 'swaps', label: 'feature.swaps', view: 'Swap' })
+    context.registerWalletFeature({ id: 'swaps', label: 'feature.swaps', view: 'Swap', needs: ['swaps', 'sendTransaction'] })
     const controller = createSwapController({ kernel: context })
     return { api: controller, teardown: () => controller.destroy() }
   },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { ChainCapabilityName } from '../../kernel/connection/adapter.js'
 import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
 import type { WalletFeature } from '../../kernel/features/types.js'
 import type { AccountTab, TokenBalance } from '../../kernel/types/account.js'
@@ -100,8 +101,12 @@ export default function AccountView() {
         ? `${formatNumber(0, locale)} ${symbol ?? ''}`.trim()
         : undefined
 
+  // What a plugin adds shows when its view can, and only on a chain family whose package offers what it needs.
+  const chain = kernel.chain(namespace)
+  const offered = (entry: { view: ViewName; needs?: readonly ChainCapabilityName[] | undefined }) =>
+    kernel.modal.canShow(entry.view) && (entry.needs ?? []).every((capability) => chain.has(capability))
   // SPEC.md §2 tabs, then the tabs plugins add; a tab's content is the view a plugin registered for it.
-  const tabViews = kernel.registrations('accountTabs').filter((entry) => kernel.modal.canShow(entry.view))
+  const tabViews = kernel.registrations('accountTabs').filter(offered)
   const tabNames = [...TABS, ...tabViews.filter((entry) => !(TABS as readonly string[]).includes(entry.id)).map((entry) => entry.id)]
   const select = (next: string, focus = false) => {
     setTab(next)
@@ -142,14 +147,14 @@ export default function AccountView() {
 
   // SPEC.md §2 wallet features in their configured order, each while its flag is on (SPEC.md §6), then the
   // buttons plugins add beside them.
-  const registered = kernel.registrations('walletFeatures').filter((entry) => kernel.modal.canShow(entry.view))
+  const registered = kernel.registrations('walletFeatures').filter(offered)
   const walletFeatures = [
     ...features.walletFeaturesOrder.flatMap((feature) =>
       featureOn(features, feature) ? registered.filter((entry) => entry.id === feature) : [],
     ),
     ...registered.filter((entry) => !isWalletFeature(features, entry.id)),
   ]
-  const actions = kernel.registrations('accountActions').filter((action) => kernel.modal.canShow(action.view))
+  const actions = kernel.registrations('accountActions').filter(offered)
   // What a plugin registers opens its view without data.
   const openWithoutData = kernel.router.push as (view: ViewName) => void
   const tokens = account.tokenBalance

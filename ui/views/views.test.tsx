@@ -232,6 +232,29 @@ describe('Account', () => {
     expect(tabs).toEqual(['Tokens', 'NFTs', 'Activity', 'Stakes'])
   })
 
+  it("offers what a plugin adds only where the active family's package has the capabilities it needs", async () => {
+    const view = async () => ({ default: () => null })
+    const plugin = definePlugin({
+      id: 'acme-needs',
+      views: { WalletReceive: view, WalletSend: view, AcmeStake: view, Swap: view },
+      setup(context) {
+        // The test adapter describes its family's on-ramp but sends nothing.
+        context.registerWalletFeature({ id: 'buy', label: 'Acme Buy', view: 'WalletReceive', needs: ['onRamp'] })
+        context.registerWalletFeature({ id: 'pay', label: 'Acme Pay', view: 'WalletSend', needs: ['onRamp', 'sendNative'] })
+        context.registerAccountAction({ id: 'stake', label: 'Acme Stake', view: 'AcmeStake', needs: ['sendTransaction'] })
+        context.registerAccountTab({ id: 'log', label: 'Acme Log', view: 'Swap', needs: ['signTypedData'] })
+      },
+    })
+    const kit = await connectedKit({ plugins: [plugin] })
+    await kit.kernel.modal.open()
+    await vi.waitFor(() => expect(kit.kernel.state.registrations.walletFeatures).toHaveLength(2))
+    const html = render(kit, <AccountView />)
+    expect(html).toContain('>Acme Buy<')
+    expect(html).not.toContain('Acme Pay')
+    expect(html).not.toContain('Acme Stake')
+    expect(html).not.toContain('Acme Log')
+  })
+
   it('shows an honest empty state on Activity without the activity plugin', async () => {
     const kit = await connectedKit()
     kit.kernel.setAccountProps('eip155', { currentTab: 'Activity' })

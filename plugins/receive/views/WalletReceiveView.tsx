@@ -22,7 +22,12 @@ export default function WalletReceiveView() {
   const address = account?.address
   if (!address || !namespace) return <p className="pt-empty">{t('account.notConnected')}</p>
 
-  const networks = context.options.networks.filter((n: Readonly<Network>) => n.chainNamespace === namespace)
+  // The family's networks where this address, as written, receives (its package says when they differ).
+  const chain = context.chain(namespace)
+  const receivesOn = chain.has('address') ? chain.address.receivesOn : undefined
+  const networks = context.options.networks.filter(
+    (n: Readonly<Network>) => n.chainNamespace === namespace && (receivesOn?.(address, n) ?? true),
+  )
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
