@@ -4,18 +4,25 @@ import type { ApiState } from './apiState.js'
 import { HttpError, readText, sendBody, sendJson, type Route } from './http.js'
 
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
+const SECURE_SITE_STRINGS = fileURLToPath(new URL('../../secure-site/strings', import.meta.url))
 
-/** Bundles the secure site's page script (once per server). */
-function bundleSecureSite(): Promise<string> {
-  return build({
-    entryPoints: [SECURE_SITE_ENTRY],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-  }).then((result) => result.outputFiles[0]?.text ?? '')
+/** The secure site's script files by name: `sdk.js`, its page script, and `strings/<code>.js`, its catalogues. */
+type SecureSiteFiles = Map<string, string>
+
+/**
+ * Bundles the secure site's page script (once per server), and each of its catalogues as a file of its own, which
+ * the page fetches by URL when the modal shows that locale.
+ */
+async function bundleSecureSite(): Promise<SecureSiteFiles> {
+  const common = { bundle: true, minify: true, format: 'esm', target: 'es2022', write: false, legalComments: 'none' } as const
+  const [page, catalogues] = await Promise.all([
+    build({ ...common, entryPoints: [SECURE_SITE_ENTRY] }),
+    build({ ...common, entryPoints: [`${SECURE_SITE_STRINGS}/*.ts`], outdir: '/secure/strings' }),
+  ])
+  return new Map([
+    ['sdk.js', page.outputFiles[0]?.text ?? ''],
+    ...catalogues.outputFiles.map((file): [string, string] => [file.path.replace(/^.*\/secure\//, ''), file.text]),
+  ])
 }
 
 /** `frame-ancestors` sources from the project's allowed origins (`http://127.0.0.1:*` is valid CSP as it is). */
@@ -50,6 +57,7 @@ background:var(--bg1);color:var(--fg);cursor:pointer}
 button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
 button:disabled{opacity:.55;cursor:default}
 .row .note{flex-basis:100%}
+[dir=rtl] dd{text-align:right}
 #approve-busy{display:none;margin:0;text-align:center;color:var(--fg2)}
 #approve[data-busy] #approve-busy{display:block}
 #approve[data-busy] .row,#approve[data-busy] .note{display:none}`
@@ -87,7 +95,7 @@ ${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)
  * service's URL in `<meta name="portico-recovery">`.
  */
 export function secureSiteRoutes(state: ApiState): Route[] {
-  let bundled: Promise<string> | undefined
+  let bundled: Promise<SecureSiteFiles> | undefined
   const script = () => (bundled ??= bundleSecureSite().catch((error: unknown) => {
     bundled = undefined
     throw error
@@ -123,9 +131,11 @@ export function secureSiteRoutes(state: ApiState): Route[] {
     },
     {
       method: 'GET',
-      path: /^\/secure\/sdk\.js$/,
-      async handle({ res }) {
-        sendBody(res, 200, 'text/javascript; charset=utf-8', await script())
+      path: /^\/secure\/(?<file>sdk\.js|strings\/[\w-]+\.js)$/,
+      async handle({ res, params }) {
+        const file = (await script()).get(params.file ?? '')
+        if (file === undefined) throw new HttpError(404, 'Not found')
+        sendBody(res, 200, 'text/javascript; charset=utf-8', file)
       },
     },
     {

@@ -31,6 +31,10 @@ export interface Budget {
    * script, bundled alone with everything it imports.
    */
   page?: string
+  /**
+   * With `page`: a module the page fetches as a file of its own (one of its catalogues), measured as that file.
+   */
+  pagePart?: string
 }
 
 export interface Measurement {
@@ -151,11 +155,14 @@ async function buildHost(
   return { entry, outputs: result.metafile.outputs, files }
 }
 
-/** A page's script bundled alone, minified, as the server that serves it does. */
+/**
+ * A page's script bundled alone, minified, as the server that serves it does; with `pagePart`, that module bundled
+ * as the file of its own the page fetches by URL.
+ */
 async function measurePage(root: string, budget: Budget, page: string): Promise<Measurement> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { page: join(root, page) },
+    entryPoints: { page: join(root, budget.pagePart ?? page) },
     bundle: true,
     format: 'esm',
     minify: true,
