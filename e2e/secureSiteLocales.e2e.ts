@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs'
 import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { emailLogin, frameShown, fund, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
-import { openDemo, shown, useBrowser } from './fixtures.js'
+import { codeOf, emailLogin, frameShown, fund, lastSeq, newEmail, nextMail, secureFrame, startRequest } from './embeddedWallet.js'
+import ruModal from '../ui/i18n/strings/ru.js'
+import ruEmail from '../plugins/email/strings/ru.js'
+import { button, dialog, openDemo, shown, useBrowser } from './fixtures.js'
 
 // The secure site speaks the modal's language: the approval card in the frame follows the kit's locale
 // (SYNC_LOCALE), in German and in Arabic right to left with addresses and amounts left to right, and follows a
@@ -90,6 +92,31 @@ describe('the secure site in the modal’s language', () => {
     }
     await frame.getByRole('button', { name: 'Отклонить', exact: true }).click()
     expect((await sent()).error).toMatchObject({ code: 4001 })
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the email views in the modal’s language', () => {
+  it('say a wrong code and the 30 s wait in Russian, the wait in the plural form of its count', async () => {
+    const { page, errors } = await openDemo(browser(), { wallet: false, query: '?locale=ru' })
+    await button(page, 'Open modal').click()
+    const connect = dialog(page, ruModal.messages['title.Connect'])
+    const email = newEmail('wait')
+    const since = await lastSeq(email)
+    await connect.getByRole('textbox', { name: ruEmail['email.label'], exact: true }).fill(email)
+    await connect.getByRole('button', { name: ruEmail['email.continue'], exact: true }).click()
+    const otp = dialog(page, ruEmail['title.EmailVerifyOtp'])
+    // A wrong code: the auth server's message in Russian.
+    const code = codeOf(await nextMail(email, since))
+    await otp.getByRole('textbox', { name: ruEmail['email.code'], exact: true }).fill(code === '000000' ? '111111' : '000000')
+    await otp.getByText(ruEmail['email.error.invalidCode'], { exact: true }).waitFor()
+    // Resend within 30 s of the first mail: the wait, in the plural form of its count (SPEC §5).
+    await otp.getByRole('button', { name: ruEmail['email.resend'], exact: true }).click()
+    const said = (await otp.getByText(/^Повторите попытку через/u).textContent()) ?? ''
+    const count = Number(/\d+/u.exec(said)?.[0])
+    expect(count).toBeGreaterThan(0)
+    const form = new Intl.PluralRules('ru').select(count) as 'one' | 'few' | 'many' | 'other'
+    expect(said).toBe(ruEmail[`email.tryAgainAfter.${form}`]!.replace('{count}', String(count)))
     expect(errors).toEqual([])
   })
 })
