@@ -184,10 +184,15 @@ function shownValue(label: string, value: string): string {
   return isAmountLabel(label) && text === value ? formatAmount(value) : text
 }
 
-/** Message parts as nodes: each value in a left-to-right `<bdi>`, so an amount or a token never reads backwards. */
+/**
+ * Message parts as nodes: in a right-to-left locale each value in a left-to-right `<bdi>`, so an amount or a token
+ * never reads backwards; in a left-to-right one plain text, as the words around it read the same way.
+ */
 function render(parts: MessagePart[]): (string | HTMLElement)[] {
+  const rtl = document.documentElement.dir === 'rtl'
   return parts.map((part) => {
     if (typeof part === 'string') return part
+    if (!rtl) return part.ltr
     const bdi = document.createElement('bdi')
     bdi.dir = 'ltr'
     bdi.textContent = part.ltr

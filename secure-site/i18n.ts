@@ -44,15 +44,16 @@ export function onLocaleChange(listener: () => void): void {
 
 /** Puts the current locale's words on the page, its language and its direction. */
 function applyToPage(): void {
-  for (const listener of listeners) listener()
-  if (typeof document === 'undefined') return
-  const root = document.documentElement
-  root.lang = locale
-  root.dir = isRightToLeft(locale) ? 'rtl' : 'ltr'
-  for (const [id, key] of Object.entries(PAGE_TEXT)) {
-    const element = document.getElementById(id)
-    if (element) element.textContent = t(key)
+  if (typeof document !== 'undefined') {
+    const root = document.documentElement
+    root.lang = locale
+    root.dir = isRightToLeft(locale) ? 'rtl' : 'ltr'
+    for (const [id, key] of Object.entries(PAGE_TEXT)) {
+      const element = document.getElementById(id)
+      if (element) element.textContent = t(key)
+    }
   }
+  for (const listener of listeners) listener()
 }
 
 /**
