@@ -1,3 +1,4 @@
+import { LOCALE_TAG } from '../plugins/embedded-wallet/frame/frameLocale.js'
 import { intlLocale } from '../ui/i18n/format.js'
 import { isRightToLeft, resolveLocale, type LocaleCode } from '../ui/i18n/locales.js'
 import en, { type SecureSiteKey, type SecureSiteMessages } from './strings/en.js'
@@ -65,7 +66,9 @@ function applyToPage(): void {
  */
 export function setLocale(requested: string | undefined): Promise<void> {
   const languages = typeof navigator === 'undefined' ? [] : navigator.languages ?? []
-  const code = resolveLocale(requested, languages)
+  // Only a language tag's shape is read; anything else shows English.
+  const shaped = requested === undefined || (requested.length <= 35 && LOCALE_TAG.test(requested)) ? requested : 'en'
+  const code = resolveLocale(shaped, languages)
   const load = loadMessages(code).then((loaded) => {
     if (loading !== load) return // a later locale was asked for meanwhile
     locale = code

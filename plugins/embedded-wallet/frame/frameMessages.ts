@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { LOCALE_TAG } from './frameLocale.js'
 
 // The embedded wallet's frame protocol (SPEC.md §3 frame message shapes, §7): what the app posts to the secure
 // site's frame and what the frame answers. Both sides import this file (the plugin and `secure-site/`) and check
@@ -61,9 +60,10 @@ export const FRAME_REQUESTS = {
   }),
   /**
    * The modal's locale (a code such as `'de'` or `'pt-BR'`, or `'auto'` for the visitor's languages), so the frame
-   * speaks the modal's language; the frame uses it only to pick one of its catalogues.
+   * speaks the modal's language; the frame checks its shape (`LOCALE_TAG`, frameLocale.ts) and uses it only to pick
+   * one of its catalogues.
    */
-  SYNC_LOCALE: z.object({ locale: z.string().check(z.maxLength(35), z.regex(LOCALE_TAG)) }),
+  SYNC_LOCALE: z.object({ locale: z.string() }),
   /** Ends the approval the frame shows: the kit no longer waits for its answer (AppKit's `RPC_ABORT`). */
   RPC_ABORT: empty,
   /** Whether a passkey seals the account's recovery share (Portico's secure site only; README "The embedded wallet's account"). */
