@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { codeOf, lastSeq, newEmail, nextMail, startEmailLogin } from './embeddedWallet.js'
+import { codeOf, frameShown, lastSeq, newEmail, nextMail, secureFrame, startEmailLogin } from './embeddedWallet.js'
 import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
-// Every view, as a person sees it on a laptop and on a phone, in both themes, in English and German: nothing lies
-// outside the card, nothing is cut, no control covers another. The English views are written to docs/screenshots/
+// Every view, as a person sees it on a laptop and on a phone, in both themes, in English, German and French (the
+// longest of the catalogues): nothing lies outside the card, nothing is cut, no control covers another. The same for
+// the embedded wallet's approval card, inside the secure site's frame over the modal. The English views are written to docs/screenshots/
 // (shown in the README), so the pictures there are always those of the code.
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
@@ -33,7 +34,7 @@ const SCREENS: readonly Screen[] = [
 ]
 
 const THEMES = ['dark', 'light'] as const
-const LOCALES = ['en', 'de'] as const
+const LOCALES = ['en', 'de', 'fr'] as const
 
 /**
  * Runs in the page: what is wrong with the open modal's layout. A control or a text lies outside the card
@@ -114,6 +115,77 @@ function layoutProblems(): string[] {
   return problems
 }
 
+/** The modal's Close button in each locale the test checks. */
+const CLOSE = { en: 'Close', de: 'Schließen', fr: 'Fermer' } as const
+
+/**
+ * Runs in the secure site's frame: what is wrong with the approval card's layout. A text or a button lies outside
+ * the frame sideways, a text is wider than its box, a button is below the frame's bottom, or two buttons overlap.
+ */
+function approvalProblems(): string[] {
+  const card = document.getElementById('approve')
+  if (!card?.hasAttribute('data-open')) return ['no approval card']
+  const problems: string[] = []
+  const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}"`
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect()
+    return box.width >= 1 && box.height >= 1 && getComputedStyle(el).visibility !== 'hidden'
+  }
+  const texts = [...card.querySelectorAll('*')].filter(
+    (el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '') && shown(el),
+  )
+  for (const el of texts) {
+    const box = el.getBoundingClientRect()
+    if (box.left < -0.5 || box.right > innerWidth + 0.5) problems.push(`outside the frame: ${describe(el)} ${Math.round(box.left)}–${Math.round(box.right)}`)
+    if (el instanceof HTMLElement && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) problems.push(`text cut (${el.scrollWidth} px in ${el.clientWidth} px): ${describe(el)}`)
+  }
+  const buttons = [...card.querySelectorAll('button')].filter(shown)
+  for (const button of buttons) if (button.getBoundingClientRect().bottom > innerHeight + 0.5) problems.push(`below the frame: ${describe(button)}`)
+  for (let i = 0; i < buttons.length; i++)
+    for (let j = i + 1; j < buttons.length; j++) {
+      const [a, b] = [buttons[i]!.getBoundingClientRect(), buttons[j]!.getBoundingClientRect()]
+      if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1)
+        problems.push(`overlap: ${describe(buttons[i]!)} and ${describe(buttons[j]!)}`)
+    }
+  return problems
+}
+
+/** The approval card in the frame over the modal, in each locale and theme; its English screenshots written. */
+async function checkApproval(page: Page, screen: Screen, name: string) {
+  const card = page.locator('portico-modal').getByRole('dialog')
+  const frame = secureFrame(page)
+  for (const locale of LOCALES)
+    for (const theme of THEMES) {
+      await page.evaluate(
+        async ([locale, theme]) => {
+          const kit = (window as unknown as { portico: Kit }).portico
+          kit.setThemeMode(theme)
+          await kit.setLocale(locale)
+        },
+        [locale, theme] as const,
+      )
+      await expect.poll(() => frame.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dataset['theme']}`)).toBe(`${locale} ${theme}`)
+      await frameShown(page)
+      await settle(page)
+      const where = `${name} on a ${screen.name}, ${theme}, ${locale}`
+      expect(await frame.evaluate(approvalProblems), where).toEqual([])
+      // The frame lies inside the card, under its header.
+      const [frameBox, cardBox] = [await page.locator('iframe[title="Embedded wallet"]').boundingBox(), await card.boundingBox()]
+      expect(frameBox!.x >= cardBox!.x - 0.5 && frameBox!.x + frameBox!.width <= cardBox!.x + cardBox!.width + 0.5, `${where}: the frame in the card`).toBe(true)
+      expect(frameBox!.y + frameBox!.height <= cardBox!.y + cardBox!.height + 0.5, `${where}: the frame in the card`).toBe(true)
+      if (locale === 'en') {
+        const path = `${SCREENSHOTS}${screen.name}-${name}-${theme}.png`
+        if (screen.name === 'desktop') await card.screenshot({ path, animations: 'disabled' })
+        else await page.screenshot({ path, animations: 'disabled' })
+      }
+    }
+  await page.evaluate(async () => {
+    const kit = (window as unknown as { portico: Kit }).portico
+    kit.setThemeMode('dark')
+    await kit.setLocale('en')
+  })
+}
+
 interface Kit {
   setThemeMode(mode: string): void
   setLocale(locale: string): Promise<void> | void
@@ -155,7 +227,7 @@ async function checkView(page: Page, screen: Screen, name: string, ready?: (card
   }
   for (const locale of LOCALES) {
     await page.evaluate(async (locale) => (window as unknown as { portico: Kit }).portico.setLocale(locale), locale)
-    await expect.poll(() => card.getByRole('button', { name: locale === 'de' ? 'Schließen' : 'Close', exact: true }).count()).toBeLessThanOrEqual(1)
+    await expect.poll(() => card.getByRole('button', { name: CLOSE[locale], exact: true }).count()).toBeLessThanOrEqual(1)
     for (const theme of THEMES) {
       await page.evaluate((theme) => (window as unknown as { portico: Kit }).portico.setThemeMode(theme), theme)
       await settle(page)
@@ -287,6 +359,22 @@ describe.each(SCREENS)('layout of every view on a $name', (screen) => {
     const names = dialog(page, 'Choose Name')
     await names.getByRole('textbox', { name: 'Account name', exact: true }).fill('alice')
     await checkView(page, screen, 'choose-name', (card) => card.getByRole('list', { name: 'Suggested names' }).waitFor())
+    await names.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.poll(() => page.getByTestId('modal').textContent()).toBe('closed')
+
+    // The approval card of a signature, with a message long enough to wrap and scroll.
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    const message = `Sign in to the Portico demo.\n\n${'This request asks you to confirm that you own this account. '.repeat(4)}\nNonce: 8f3a9c`
+    await page.evaluate(
+      ([message, address]) =>
+        void (window as unknown as { portico: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }).portico
+          .getWalletProvider()
+          .request({ method: 'personal_sign', params: [message, address] })
+          .catch(() => undefined),
+      [message, address] as const,
+    )
+    await dialog(page, 'Approve Transaction').waitFor()
+    await checkApproval(page, screen, 'approval')
   })
 
   it('sign-in (SIWX)', { timeout: 120_000 }, async () => {

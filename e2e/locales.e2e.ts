@@ -273,3 +273,41 @@ describe('choosing the language', () => {
     await expect.poll(() => root.getAttribute('dir')).toBe('ltr')
   })
 })
+
+/** Every view title of the modal and the built-in plugins in a locale, by key. */
+async function titlesOf(code: LocaleCode): Promise<[key: string, text: string][]> {
+  const read = async (path: string) => ((await import(path)) as { default: Messages }).default
+  const modal = code === 'en' ? en.messages : ((await import(`../ui/i18n/strings/${code}.ts`)) as { default: Catalogue }).default.messages
+  const all: [string, string][] = Object.entries(modal as Messages)
+  for (const plugin of ['activity', 'email', 'embedded-wallet', 'names', 'onramp', 'receive', 'send', 'siwx', 'swaps', 'walletconnect'])
+    all.push(...Object.entries(await read(`../plugins/${plugin}/strings/${code}.ts`)))
+  return all.filter(([key]) => key.startsWith('title.'))
+}
+
+describe('every view title in every language on a phone (360 × 740)', () => {
+  it('fits the header: no title is cut with an ellipsis', async () => {
+    const { page } = await openDemo(browser(), { query: '?locale=en', contextOptions: { viewport: { width: 360, height: 740 } } })
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Connect Wallet').waitFor()
+    const cut: string[] = []
+    for (const code of LOCALES) {
+      await page.evaluate(async (l) => (window as unknown as { portico: { setLocale(l: string): Promise<void> } }).portico.setLocale(l), code)
+      await expect.poll(() => page.locator('portico-modal .pt-root').getAttribute('lang')).toBe(code)
+      // Each title in the header's own element, font and width, as the view would show it.
+      const titles = await titlesOf(code)
+      const wide = await page.evaluate((titles) => {
+        const title = document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLElement>('[role=dialog] .pt-title')
+        if (!title) return ['no title']
+        const shown = title.textContent
+        const found = titles.flatMap(([key, text]) => {
+          title.textContent = text
+          return title.scrollWidth > title.clientWidth ? [`${key} "${text}" (${title.scrollWidth} px in ${title.clientWidth} px)`] : []
+        })
+        title.textContent = shown
+        return found
+      }, titles)
+      cut.push(...wide.map((line) => `${code} ${line}`))
+    }
+    expect(cut).toEqual([])
+  }, 120_000)
+})

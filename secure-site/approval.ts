@@ -1,3 +1,4 @@
+import { currentLocale, formatAmount, isAmountLabel, localeReady, localize, onLocaleChange, setLocale, t, type MessagePart } from './i18n.js'
 import { revealHidden } from './showText.js'
 
 // The approval the secure site shows inside its own frame for every request that signs or spends (SPEC.md §6):
@@ -76,15 +77,22 @@ function guardInput(buttons: HTMLButtonElement[], watched: HTMLElement, readToEn
 }
 
 let abortOpen: (() => void) | undefined
+/** Writes the open card again in the current locale. */
+let relabel: (() => void) | undefined
+onLocaleChange(() => relabel?.())
+/** How many times an approval was aborted: one asked for before an abort is not shown after it. */
+let aborts = 0
 
 /** Closes the approval on screen, if any, as rejected (the kit stopped waiting: 'Request was aborted'). */
 export function abortApproval(): void {
+  aborts++
   abortOpen?.()
   closeApproval()
 }
 
 /** Takes the card away once the request it approved has been answered. */
 export function closeApproval(): void {
+  relabel = undefined
   const main = document.getElementById('approve') as HTMLElement
   main.removeAttribute('data-open')
   main.removeAttribute('data-busy')
@@ -113,38 +121,47 @@ function card() {
  */
 function showRequest({ title, details, raw }: ApprovalRequest, { origin, network }: ApprovalContext): () => boolean {
   const { main, heading, list, warning, hint, actions } = card()
-  heading.textContent = title
-  let hidden = false
-  const rows: [string, string, boolean][] = [
-    ['Requested by', origin, true],
-    ['Network', network, false],
-    ...details.map(([label, value]): [string, string, boolean] => [label, value, /^0x[0-9a-fA-F]*$/.test(value)]),
-  ]
-  list.replaceChildren(
-    ...rows.flatMap(([label, value, code]) => {
-      const shown = revealHidden(value)
-      hidden ||= shown.hidden
-      const dt = document.createElement('dt')
-      dt.textContent = label
-      const dd = document.createElement('dd')
-      // Addresses, hashes and origins read left to right whatever the text around them.
-      dd.dir = code ? 'ltr' : 'auto'
-      if (code) dd.className = 'code'
-      dd.textContent = shown.text
-      return [dt, dd]
-    }),
-  )
-  if (raw) {
-    const more = document.createElement('details')
-    const summary = document.createElement('summary')
-    summary.textContent = 'Details'
-    const code = document.createElement('code')
-    code.dir = 'ltr'
-    code.textContent = raw
-    more.append(summary, code)
-    list.append(more)
+  const fill = () => {
+    heading.replaceChildren(...render(localize('title', title)))
+    let hidden = false
+    const rows: [label: MessagePart[], value: string, code: boolean][] = [
+      [[t('page.requestedBy')], origin, true],
+      [[t('page.network')], network, false],
+      ...details.map(([label, value]): [MessagePart[], string, boolean] => [localize('label', label), shownValue(label, value), /^0x[0-9a-fA-F]*$/.test(value) || isAmountLabel(label)]),
+    ]
+    list.replaceChildren(
+      ...rows.flatMap(([label, value, code]) => {
+        const shown = revealHidden(value)
+        hidden ||= shown.hidden
+        const dt = document.createElement('dt')
+        dt.append(...render(label))
+        const dd = document.createElement('dd')
+        // Addresses, hashes, origins and amounts read left to right whatever the text around them.
+        dd.dir = code ? 'ltr' : 'auto'
+        if (/^0x[0-9a-fA-F]*$/.test(value) || value === origin) dd.className = 'code'
+        dd.textContent = shown.text
+        return [dt, dd]
+      }),
+    )
+    if (raw) {
+      const more = document.createElement('details')
+      const summary = document.createElement('summary')
+      summary.textContent = t('page.details')
+      const code = document.createElement('code')
+      code.dir = 'ltr'
+      code.textContent = raw
+      more.append(summary, code)
+      list.append(more)
+    }
+    warning.hidden = !hidden
   }
-  warning.hidden = !hidden
+  fill()
+  // The page's locale changes while the card is open: the same request, in the new words; the buttons wait again
+  // until it is seen and read to its end (guardInput re-arms on resize).
+  relabel = () => {
+    fill()
+    dispatchEvent(new Event('resize'))
+  }
   main.removeAttribute('data-busy')
   main.setAttribute('data-open', '')
   scrollTo(0, 0)
@@ -156,13 +173,40 @@ function showRequest({ title, details, raw }: ApprovalRequest, { origin, network
   }
 }
 
+/** Rows whose value is the chain package's own words (never what is signed: a message is shown as it is). */
+const WORDED_VALUES = new Set(['Network fee', 'Call', 'Up to'])
+
+/** A row's value in the current locale: amounts in its digits, the chain package's own words translated. */
+function shownValue(label: string, value: string): string {
+  const worded = WORDED_VALUES.has(label.replace(/^#\d+ /, ''))
+  const localized = worded ? localize('value', value) : [value]
+  const text = localized.map((part) => (typeof part === 'string' ? part : part.ltr)).join('')
+  return isAmountLabel(label) && text === value ? formatAmount(value) : text
+}
+
+/**
+ * Message parts as nodes: in a right-to-left locale each value in a left-to-right `<bdi>`, so an amount or a token
+ * never reads backwards; in a left-to-right one plain text, as the words around it read the same way.
+ */
+function render(parts: MessagePart[]): (string | HTMLElement)[] {
+  const rtl = document.documentElement.dir === 'rtl'
+  return parts.map((part) => {
+    if (typeof part === 'string') return part
+    if (!rtl) return part.ltr
+    const bdi = document.createElement('bdi')
+    bdi.dir = 'ltr'
+    bdi.textContent = part.ltr
+    return bdi
+  })
+}
+
 /** How long the approval window waits for its opener to close it after the answer before it closes itself. */
 const ANSWER_CLOSE_FALLBACK_MS = 1000
 
 /** Messages between the frame and its approval window (both of the secure site's own origin). */
 type WindowMessage =
   | { type: 'portico-approval/ready' }
-  | { type: 'portico-approval/request'; request: ApprovalRequest; context: ApprovalContext; theme?: string | undefined }
+  | { type: 'portico-approval/request'; request: ApprovalRequest; context: ApprovalContext; theme?: string | undefined; locale?: string | undefined }
   | { type: 'portico-approval/answer'; approved: boolean }
 
 /**
@@ -184,7 +228,7 @@ function approveInWindow(request: ApprovalRequest, context: ApprovalContext, sig
       if (event.source !== popup || event.origin !== location.origin) return
       if (event.data?.type === 'portico-approval/ready')
         popup.postMessage(
-          { type: 'portico-approval/request', request, context, theme: document.documentElement.dataset['theme'] } satisfies WindowMessage,
+          { type: 'portico-approval/request', request, context, theme: document.documentElement.dataset['theme'], locale: currentLocale() } satisfies WindowMessage,
           location.origin,
         )
       else if (event.data?.type === 'portico-approval/answer') done(event.data.approved === true)
@@ -204,9 +248,13 @@ export function runApprovalWindow(): void {
   if (!opener) return
   addEventListener('message', (event: MessageEvent<WindowMessage>) => {
     if (event.source !== opener || event.origin !== location.origin || event.data?.type !== 'portico-approval/request') return
+    const { request, context, theme, locale } = event.data
+    void setLocale(typeof locale === 'string' ? locale : 'en').then(() => showInWindow(request, context, theme))
+  })
+  const showInWindow = (request: ApprovalRequest, context: ApprovalContext, theme: string | undefined) => {
     const { accept, reject, actions } = card()
-    if (event.data.theme === 'light' || event.data.theme === 'dark') document.documentElement.dataset['theme'] = event.data.theme
-    const readToEnd = showRequest(event.data.request, event.data.context)
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset['theme'] = theme
+    const readToEnd = showRequest(request, context)
     // A window of its own: nothing of another page can be over it, so shown and unmoved is enough.
     guardInput([accept], actions, readToEnd, false)
     // The opener closes this window once the answer has reached it; the window closes itself only where the
@@ -217,7 +265,7 @@ export function runApprovalWindow(): void {
     }
     accept.onclick = () => answer(true)
     reject.onclick = () => answer(false)
-  })
+  }
   opener.postMessage({ type: 'portico-approval/ready' } satisfies WindowMessage, location.origin)
 }
 
@@ -225,8 +273,12 @@ export function runApprovalWindow(): void {
  * Shows the request with who asks and on which network, and resolves whether the visitor approved it: on the
  * card in the frame, where the browser proves the card visible, or else in the secure site's approval window.
  */
-export function askApproval(request: ApprovalRequest, context: ApprovalContext): Promise<boolean> {
+export async function askApproval(request: ApprovalRequest, context: ApprovalContext): Promise<boolean> {
   abortApproval()
+  // The card speaks the locale the kit last asked for; a request the kit gives up on meanwhile is not shown.
+  const asked = aborts
+  await localeReady()
+  if (asked !== aborts) return false
   const { main, actions, accept, reject, review } = card()
   const readToEnd = showRequest(request, context)
   const inFrame = tracksVisibility()

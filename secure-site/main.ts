@@ -12,6 +12,7 @@ import {
 import { isOriginAllowed } from '../plugins/embedded-wallet/frame/isOriginAllowed.js'
 import { abortApproval, askApproval, closeApproval, runApprovalWindow } from './approval.js'
 import { FAMILIES } from './families.js'
+import { passkeyText, setLocale } from './i18n.js'
 import { messageText } from './showText.js'
 import { openKeyStore, type KeyStore } from './keyStore.js'
 import { openAccount, PasskeyRequiredError, protectAccount, recoveryMode, unlockAccount, type OpenAccountParameters, type OpenedAccount, type PendingUnlock } from './openAccount.js'
@@ -83,19 +84,6 @@ interface PendingRedirect {
   issuer: string
   clientId: string
   tokenEndpoint: string
-}
-
-/** The passkey panel's words: making the passkey that seals the recovery share. */
-const PROTECT_TEXT = {
-  title: 'Protect your wallet with a passkey',
-  text: 'Your passkey will be needed to open this wallet on a new device. Then neither the login server nor the recovery service, nor both together, can open it without you. Keep the passkey safe: without it, a new device cannot open your wallet.',
-  action: 'Create passkey',
-}
-/** The passkey panel's words: opening the account on a new device. */
-const UNLOCK_TEXT = {
-  title: 'Open your wallet with your passkey',
-  text: 'Your wallet is protected with a passkey. Use it to open your wallet on this device.',
-  action: 'Use passkey',
 }
 
 interface Session {
@@ -368,7 +356,7 @@ async function main(): Promise<void> {
         const waiting = waitingForPasskey
         if (!waiting) throw new FrameError('No login is waiting for a passkey')
         // A cancelled or wrong passkey fails this request only: the login stays waiting, to try again.
-        const keys = await askPasskey(UNLOCK_TEXT, () => unlockAccount(accountParameters(waiting), waiting.pending))
+        const keys = await askPasskey(passkeyText('unlock'), () => unlockAccount(accountParameters(waiting), waiting.pending))
         opened = { token: waiting.token, keys: Promise.resolve(keys) }
         await store.set(SESSION_KEY, { token: waiting.token, email: waiting.email })
         waitingForPasskey = undefined
@@ -382,7 +370,7 @@ async function main(): Promise<void> {
         const current = await requireSession()
         if ((await recoveryMode(accountParameters(current))) === 'passkey') return { protected: true }
         const keys = await accountKeys()
-        await askPasskey(PROTECT_TEXT, () => protectAccount(accountParameters(current), keys))
+        await askPasskey(passkeyText('protect'), () => protectAccount(accountParameters(current), keys))
         return { protected: true }
       }
       case 'SIGN_OUT': {
@@ -423,6 +411,10 @@ async function main(): Promise<void> {
         else root.style.removeProperty('--accent')
         return {}
       }
+      case 'SYNC_LOCALE':
+        // Picks one of the secure site's catalogues, nothing else (secure-site/i18n.ts).
+        await setLocale((payload as FrameRequest<'SYNC_LOCALE'>).locale)
+        return {}
       case 'RPC_ABORT':
         abortApproval()
         closePasskeyPanel()

@@ -1,3 +1,4 @@
+import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { ApiState } from './apiState.js'
 import { bundlePage } from './bundlePage.js'
@@ -5,6 +6,7 @@ import { HttpError, readText, sendBody, sendJson, type Route } from './http.js'
 
 const SECURE_SITE_ENTRY = fileURLToPath(new URL('../../secure-site/main.ts', import.meta.url))
 const CALLBACK_ENTRY = fileURLToPath(new URL('../../secure-site/redirectCallback.ts', import.meta.url))
+const SECURE_SITE_STRINGS = fileURLToPath(new URL('../../secure-site/strings', import.meta.url))
 
 /**
  * Bundles one of the secure site's page scripts (once per server): `<name>.js` and the modules it fetches by
@@ -13,6 +15,21 @@ const CALLBACK_ENTRY = fileURLToPath(new URL('../../secure-site/redirectCallback
 async function bundleSecureSite(entry = SECURE_SITE_ENTRY, name = 'sdk'): Promise<Map<string, string>> {
   const { files } = await bundlePage(entry, name)
   return new Map([...files].map(([file, contents]) => [file, new TextDecoder().decode(contents)]))
+}
+
+/** The secure site's catalogues, each a file of its own (`strings/<code>.js`) the page fetches by URL when the modal shows that locale. */
+async function bundleCatalogues(): Promise<Map<string, string>> {
+  const result = await build({
+    entryPoints: [`${SECURE_SITE_STRINGS}/*.ts`],
+    outdir: '/secure/strings',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+  })
+  return new Map(result.outputFiles.map((file): [string, string] => [file.path.replace(/^.*\/secure\//, ''), file.text]))
 }
 
 /** The redirect callback page: a login window's last page, which hands the provider's answer to its opener. */
@@ -53,6 +70,7 @@ background:var(--bg1);color:var(--fg);cursor:pointer}
 button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
 button:disabled{opacity:.55;cursor:default}
 .row .note{flex-basis:100%}
+[dir=rtl] dd{text-align:right}
 #approve-busy{display:none;margin:0;text-align:center;color:var(--fg2)}
 #approve[data-busy] #approve-busy{display:block}
 #approve[data-busy] .row,#approve[data-busy] .note{display:none}`
@@ -92,7 +110,7 @@ ${recoveryUrl ? `<meta name="portico-recovery" content="${attribute(recoveryUrl)
  */
 export function secureSiteRoutes(state: ApiState): Route[] {
   let bundled: Promise<Map<string, string>> | undefined
-  const script = () => (bundled ??= bundleSecureSite().catch((error: unknown) => {
+  const script = () => (bundled ??= Promise.all([bundleSecureSite(), bundleCatalogues()]).then(([page, catalogues]) => new Map([...page, ...catalogues])).catch((error: unknown) => {
     bundled = undefined
     throw error
   }))
@@ -150,7 +168,7 @@ export function secureSiteRoutes(state: ApiState): Route[] {
     },
     {
       method: 'GET',
-      path: /^\/secure\/(?<file>\w+\.js)$/,
+      path: /^\/secure\/(?<file>\w+\.js|strings\/[\w-]+\.js)$/,
       async handle({ res, params }) {
         const text = (await script()).get(params.file ?? '')
         if (text === undefined) throw new HttpError(404, 'Not found')

@@ -1,4 +1,5 @@
 import type { PluginContext } from 'portico'
+import { EmailLoginCooldownError } from './emailErrors.js'
 import { LAST_EMAIL_LOGIN_TIME_KEY, secondsUntilEmailLogin } from './emailLogin.js'
 
 export interface EmailState {
@@ -23,7 +24,7 @@ export function createEmailController(kernel: PluginContext<'email'>) {
     /** Starts a login: mails a code, or a device link to a known user on a new device. */
     async connectEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'> {
       const wait = secondsUntilEmailLogin(storage, env.now())
-      if (wait > 0) throw new Error(`Please try again after ${wait} seconds`)
+      if (wait > 0) throw new EmailLoginCooldownError(wait)
       const { action } = await wallet.request('CONNECT_EMAIL', { email })
       storage.setItem(LAST_EMAIL_LOGIN_TIME_KEY, String(env.now()))
       state.email = email

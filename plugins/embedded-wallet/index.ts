@@ -4,6 +4,7 @@ import { createAuthConnector } from './createAuthConnector.js'
 import { createEmbeddedWallet, type EmbeddedWallet, type EmbeddedWalletState } from './createEmbeddedWallet.js'
 import { stopRequests } from './createFrameProvider.js'
 import type { FrameBridge } from './frame/createFrameBridge.js'
+import { frameLocale } from './frame/frameLocale.js'
 import { isOriginAllowed } from './frame/isOriginAllowed.js'
 
 export { AUTH_CONNECTOR_ID } from './createEmbeddedWallet.js'
@@ -101,11 +102,16 @@ export default definePlugin({
     // §3 theme sync).
     let themed: FrameBridge | undefined
     let themedFrame: Promise<void> | undefined
+    // Its language too: the modal's locale, which the frame matches to one of its own catalogues.
     const syncTheme = (frame: FrameBridge) => {
-      const { themeMode, themeVariables } = kernel.kit.theme
+      const { themeMode, themeVariables, locale } = kernel.kit.theme
       void frame
         .request('SYNC_THEME', { themeMode, themeVariables: { ...themeVariables } })
         .catch(() => undefined) // a frame that went away is made again, and synced, by the next request
+      void frame
+        .request('SYNC_LOCALE', { locale: frameLocale(locale) })
+        .catch(() => undefined) // as the theme: the next frame is synced when it is made
+
     }
     const offTheme = subscribe(kernel.kit.theme, () => themed && syncTheme(themed))
     // The frame is made ahead of the first login, when the browser has nothing else to do, if a login method asks.

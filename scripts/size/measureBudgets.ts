@@ -33,6 +33,10 @@ export interface Budget {
    * module the page fetches by `import()` instead, minus what the page loaded.
    */
   page?: string
+  /**
+   * With `page`: a module the page fetches as a file of its own (one of its catalogues), measured as that file.
+   */
+  pagePart?: string
 }
 
 export interface Measurement {
@@ -153,9 +157,12 @@ async function buildHost(
   return { entry, outputs: result.metafile.outputs, files }
 }
 
-/** A page's script bundled as the server that serves it does (`bundlePage`): the page's file, or with `lazy` the file of that module. */
+/**
+ * A page's script bundled as the server that serves it does (`bundlePage`): the page's file, with `lazy` the file of
+ * that module, with `pagePart` that module bundled as the file of its own the page fetches by URL.
+ */
 async function measurePage(root: string, budget: Budget, page: string): Promise<Measurement> {
-  const { files, entry, lazy } = await bundlePage(join(root, page), 'page')
+  const { files, entry, lazy } = await bundlePage(join(root, budget.pagePart ?? page), 'page')
   if (!budget.lazy) return measure(budget, [entry], files)
   const modules = typeof budget.lazy === 'string' ? [budget.lazy] : budget.lazy
   const served = modules.map((module) => {

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Arabic strings of the email plugin, loaded with `import()` when the modal shows `ar`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'تأكيد البريد الإلكتروني',
   'title.EmailVerifyDevice': 'تسجيل الجهاز',
   'title.UpdateEmailWallet': 'تعديل البريد الإلكتروني',
@@ -22,6 +22,18 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'البريد الإلكتروني الحالي: {email}',
   'email.newLabel': 'البريد الإلكتروني الجديد',
   'email.changed': 'تم تغيير البريد الإلكتروني إلى {email}',
+  'email.tryAgainAfter.zero': 'يُرجى المحاولة مجددًا بعد {count} ثانية',
+  'email.tryAgainAfter.one': 'يُرجى المحاولة مجددًا بعد ثانية واحدة',
+  'email.tryAgainAfter.two': 'يُرجى المحاولة مجددًا بعد ثانيتين',
+  'email.tryAgainAfter.few': 'يُرجى المحاولة مجددًا بعد {count} ثوانٍ',
+  'email.tryAgainAfter.many': 'يُرجى المحاولة مجددًا بعد {count} ثانية',
+  'email.tryAgainAfter.other': 'يُرجى المحاولة مجددًا بعد {count} ثانية',
+  'email.error.invalidCode': 'رمز غير صالح',
+  'email.error.expired': 'انتهت صلاحية الرمز',
+  'email.error.tooMany': 'رموز خاطئة كثيرة: اطلب رمزًا جديدًا',
+  'email.error.noCode': 'لم يُرسَل أي رمز، أو سبق استخدامه',
+  'email.error.inUse': 'عنوان البريد الإلكتروني هذا مستخدم بالفعل',
+  'email.error.deviceTimeout': 'لم تتم الموافقة على الجهاز في الوقت المحدد',
 }
 
 export default strings

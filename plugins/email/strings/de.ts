@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** German strings of the email plugin, loaded with `import()` when the locale is `de`. */
-const de: Record<keyof typeof en, string> = {
+const de: EmailStrings = {
   'title.EmailVerifyOtp': 'E-Mail bestätigen',
   'title.EmailVerifyDevice': 'Gerät registrieren',
   'title.UpdateEmailWallet': 'E-Mail ändern',
@@ -22,6 +22,14 @@ const de: Record<keyof typeof en, string> = {
   'email.current': 'Aktuelle E-Mail: {email}',
   'email.newLabel': 'Neue E-Mail',
   'email.changed': 'E-Mail geändert in {email}',
+  'email.tryAgainAfter.one': 'Bitte versuche es in {count} Sekunde erneut',
+  'email.tryAgainAfter.other': 'Bitte versuche es in {count} Sekunden erneut',
+  'email.error.invalidCode': 'Ungültiger Code',
+  'email.error.expired': 'Der Code ist abgelaufen',
+  'email.error.tooMany': 'Zu viele falsche Codes: Fordere einen neuen an',
+  'email.error.noCode': 'Es wurde kein Code gesendet, oder er wurde schon verwendet',
+  'email.error.inUse': 'Diese E-Mail-Adresse wird bereits verwendet',
+  'email.error.deviceTimeout': 'Das Gerät wurde nicht rechtzeitig bestätigt',
 }
 
 export default de

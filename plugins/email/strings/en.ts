@@ -20,9 +20,22 @@ const en = {
   'email.current': 'Current email: {email}',
   'email.newLabel': 'New email',
   'email.changed': 'Email changed to {email}',
+  'email.tryAgainAfter.other': 'Please try again after {count} seconds',
+  'email.error.invalidCode': 'Invalid code',
+  'email.error.expired': 'The code has expired',
+  'email.error.tooMany': 'Too many wrong codes: ask for a new one',
+  'email.error.noCode': 'No code was sent, or it was already used',
+  'email.error.inUse': 'This email address is already in use',
+  'email.error.deviceTimeout': 'The device was not approved in time',
 } as const
 
 export default en
+
+type PluralStem<key> = key extends `${infer stem}.other` ? stem : never
+type Stem = PluralStem<keyof typeof en>
+
+/** A locale's strings: every key of English, each plural message in the forms of the locale (`Intl.PluralRules`). */
+export type EmailStrings = Record<Exclude<keyof typeof en, `${Stem}.other`>, string> & Partial<Record<`${Stem}.${Intl.LDMLPluralRule}`, string>>
 
 declare module 'portico/ui' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the plugin's keys

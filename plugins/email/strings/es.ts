@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Spanish strings of the email plugin, loaded with `import()` when the modal shows `es`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Confirmar correo',
   'title.EmailVerifyDevice': 'Registrar dispositivo',
   'title.UpdateEmailWallet': 'Editar correo',
@@ -22,6 +22,15 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Correo actual: {email}',
   'email.newLabel': 'Correo nuevo',
   'email.changed': 'Correo cambiado a {email}',
+  'email.tryAgainAfter.one': 'Vuelve a intentarlo en {count} segundo',
+  'email.tryAgainAfter.many': 'Vuelve a intentarlo en {count} de segundos',
+  'email.tryAgainAfter.other': 'Vuelve a intentarlo en {count} segundos',
+  'email.error.invalidCode': 'Código no válido',
+  'email.error.expired': 'El código ha caducado',
+  'email.error.tooMany': 'Demasiados códigos incorrectos: pide uno nuevo',
+  'email.error.noCode': 'No se envió ningún código, o ya se usó',
+  'email.error.inUse': 'Esta dirección de correo ya está en uso',
+  'email.error.deviceTimeout': 'El dispositivo no se aprobó a tiempo',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Persian strings of the email plugin, loaded with `import()` when the modal shows `fa`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'تأیید ایمیل',
   'title.EmailVerifyDevice': 'ثبت دستگاه',
   'title.UpdateEmailWallet': 'ویرایش ایمیل',
@@ -22,6 +22,14 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'ایمیل فعلی: {email}',
   'email.newLabel': 'ایمیل جدید',
   'email.changed': 'ایمیل به {email} تغییر کرد',
+  'email.tryAgainAfter.one': 'لطفاً {count} ثانیهٔ دیگر دوباره امتحان کنید',
+  'email.tryAgainAfter.other': 'لطفاً {count} ثانیهٔ دیگر دوباره امتحان کنید',
+  'email.error.invalidCode': 'کد نامعتبر است',
+  'email.error.expired': 'مهلت کد تمام شده است',
+  'email.error.tooMany': 'کدهای نادرست زیادی وارد شد: کد جدیدی درخواست کنید',
+  'email.error.noCode': 'کدی ارسال نشده یا قبلاً استفاده شده است',
+  'email.error.inUse': 'این نشانی ایمیل قبلاً استفاده شده است',
+  'email.error.deviceTimeout': 'دستگاه به‌موقع تأیید نشد',
 }
 
 export default strings

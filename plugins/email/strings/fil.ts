@@ -1,12 +1,12 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Filipino strings of the email plugin, loaded with `import()` when the modal shows `fil`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Kumpirmahin ang Email',
   'title.EmailVerifyDevice': 'Irehistro ang Device',
   'title.UpdateEmailWallet': 'I-edit ang Email',
-  'title.UpdateEmailPrimaryOtp': 'Kumpirmahin ang Kasalukuyang Email',
-  'title.UpdateEmailSecondaryOtp': 'Kumpirmahin ang Bagong Email',
+  'title.UpdateEmailPrimaryOtp': 'Code sa Lumang Email',
+  'title.UpdateEmailSecondaryOtp': 'Code sa Bagong Email',
   'email.label': 'Email',
   'email.placeholder': 'name@example.com',
   'email.continue': 'Magpatuloy',
@@ -22,6 +22,14 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Kasalukuyang email: {email}',
   'email.newLabel': 'Bagong email',
   'email.changed': 'Napalitan ang email ng {email}',
+  'email.tryAgainAfter.one': 'Subukan ulit pagkalipas ng {count} segundo',
+  'email.tryAgainAfter.other': 'Subukan ulit pagkalipas ng {count} na segundo',
+  'email.error.invalidCode': 'Hindi valid ang code',
+  'email.error.expired': 'Nag-expire na ang code',
+  'email.error.tooMany': 'Masyadong maraming maling code: humingi ng bago',
+  'email.error.noCode': 'Walang code na naipadala, o nagamit na ito',
+  'email.error.inUse': 'Ginagamit na ang email address na ito',
+  'email.error.deviceTimeout': 'Hindi naaprubahan sa oras ang device',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** French strings of the email plugin, loaded with `import()` when the modal shows `fr`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Confirmer l’e-mail',
   'title.EmailVerifyDevice': 'Enregistrer l’appareil',
   'title.UpdateEmailWallet': 'Modifier l’e-mail',
@@ -22,6 +22,15 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'E-mail actuel : {email}',
   'email.newLabel': 'Nouvel e-mail',
   'email.changed': 'E-mail modifié en {email}',
+  'email.tryAgainAfter.one': 'Veuillez réessayer dans {count} seconde',
+  'email.tryAgainAfter.many': 'Veuillez réessayer dans {count} de secondes',
+  'email.tryAgainAfter.other': 'Veuillez réessayer dans {count} secondes',
+  'email.error.invalidCode': 'Code incorrect',
+  'email.error.expired': 'Le code a expiré',
+  'email.error.tooMany': 'Trop de codes incorrects : demandez-en un nouveau',
+  'email.error.noCode': 'Aucun code n’a été envoyé, ou il a déjà été utilisé',
+  'email.error.inUse': 'Cette adresse e-mail est déjà utilisée',
+  'email.error.deviceTimeout': 'L’appareil n’a pas été approuvé à temps',
 }
 
 export default strings

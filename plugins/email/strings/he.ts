@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Hebrew strings of the email plugin, loaded with `import()` when the modal shows `he`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'אימות אימייל',
   'title.EmailVerifyDevice': 'רישום מכשיר',
   'title.UpdateEmailWallet': 'עריכת אימייל',
@@ -22,6 +22,15 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'האימייל הנוכחי: {email}',
   'email.newLabel': 'אימייל חדש',
   'email.changed': 'האימייל שונה ל-{email}',
+  'email.tryAgainAfter.one': 'אפשר לנסות שוב בעוד שנייה אחת',
+  'email.tryAgainAfter.two': 'אפשר לנסות שוב בעוד שתי שניות',
+  'email.tryAgainAfter.other': 'אפשר לנסות שוב בעוד {count} שניות',
+  'email.error.invalidCode': 'קוד שגוי',
+  'email.error.expired': 'תוקף הקוד פג',
+  'email.error.tooMany': 'יותר מדי קודים שגויים: כדאי לבקש קוד חדש',
+  'email.error.noCode': 'לא נשלח קוד, או שכבר נעשה בו שימוש',
+  'email.error.inUse': 'כתובת האימייל הזו כבר בשימוש',
+  'email.error.deviceTimeout': 'המכשיר לא אושר בזמן',
 }
 
 export default strings

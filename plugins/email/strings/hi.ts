@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Hindi strings of the email plugin, loaded with `import()` when the modal shows `hi`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'ईमेल की पुष्टि करें',
   'title.EmailVerifyDevice': 'डिवाइस रजिस्टर करें',
   'title.UpdateEmailWallet': 'ईमेल बदलें',
@@ -22,6 +22,14 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'मौजूदा ईमेल: {email}',
   'email.newLabel': 'नया ईमेल',
   'email.changed': 'ईमेल बदलकर {email} कर दिया गया',
+  'email.tryAgainAfter.one': 'कृपया {count} सेकंड बाद फिर से कोशिश करें',
+  'email.tryAgainAfter.other': 'कृपया {count} सेकंड बाद फिर से कोशिश करें',
+  'email.error.invalidCode': 'अमान्य कोड',
+  'email.error.expired': 'कोड की समय-सीमा खत्म हो गई',
+  'email.error.tooMany': 'बहुत सारे गलत कोड: नया कोड मँगाएँ',
+  'email.error.noCode': 'कोई कोड नहीं भेजा गया, या उसका इस्तेमाल हो चुका है',
+  'email.error.inUse': 'यह ईमेल पता पहले से इस्तेमाल में है',
+  'email.error.deviceTimeout': 'डिवाइस को समय पर स्वीकृति नहीं मिली',
 }
 
 export default strings

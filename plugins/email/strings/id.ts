@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Indonesian strings of the email plugin, loaded with `import()` when the modal shows `id`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Konfirmasi Email',
   'title.EmailVerifyDevice': 'Daftarkan Perangkat',
   'title.UpdateEmailWallet': 'Ubah Email',
@@ -22,6 +22,13 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Email saat ini: {email}',
   'email.newLabel': 'Email baru',
   'email.changed': 'Email diubah menjadi {email}',
+  'email.tryAgainAfter.other': 'Coba lagi dalam {count} detik',
+  'email.error.invalidCode': 'Kode tidak valid',
+  'email.error.expired': 'Kode sudah kedaluwarsa',
+  'email.error.tooMany': 'Terlalu banyak kode salah: minta kode baru',
+  'email.error.noCode': 'Tidak ada kode yang dikirim, atau kode sudah dipakai',
+  'email.error.inUse': 'Alamat email ini sudah digunakan',
+  'email.error.deviceTimeout': 'Perangkat tidak disetujui tepat waktu',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Italian strings of the email plugin, loaded with `import()` when the modal shows `it`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Conferma email',
   'title.EmailVerifyDevice': 'Registra dispositivo',
   'title.UpdateEmailWallet': 'Modifica email',
@@ -22,6 +22,15 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Email attuale: {email}',
   'email.newLabel': 'Nuova email',
   'email.changed': 'Email cambiata in {email}',
+  'email.tryAgainAfter.one': 'Riprova tra {count} secondo',
+  'email.tryAgainAfter.many': 'Riprova tra {count} di secondi',
+  'email.tryAgainAfter.other': 'Riprova tra {count} secondi',
+  'email.error.invalidCode': 'Codice non valido',
+  'email.error.expired': 'Il codice è scaduto',
+  'email.error.tooMany': 'Troppi codici errati: richiedine uno nuovo',
+  'email.error.noCode': 'Nessun codice è stato inviato, oppure è già stato usato',
+  'email.error.inUse': 'Questo indirizzo email è già in uso',
+  'email.error.deviceTimeout': 'Il dispositivo non è stato approvato in tempo',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Japanese strings of the email plugin, loaded with `import()` when the modal shows `ja`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'メールアドレスを確認',
   'title.EmailVerifyDevice': 'デバイスを登録',
   'title.UpdateEmailWallet': 'メールアドレスを変更',
@@ -22,6 +22,13 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': '現在のメールアドレス: {email}',
   'email.newLabel': '新しいメールアドレス',
   'email.changed': 'メールアドレスを {email} に変更しました',
+  'email.tryAgainAfter.other': '{count} 秒後にもう一度お試しください',
+  'email.error.invalidCode': 'コードが正しくありません',
+  'email.error.expired': 'コードの有効期限が切れました',
+  'email.error.tooMany': '間違ったコードが多すぎます。新しいコードをリクエストしてください',
+  'email.error.noCode': 'コードが送信されていないか、すでに使用されています',
+  'email.error.inUse': 'このメールアドレスはすでに使用されています',
+  'email.error.deviceTimeout': '時間内にデバイスが承認されませんでした',
 }
 
 export default strings

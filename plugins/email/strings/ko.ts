@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Korean strings of the email plugin, loaded with `import()` when the modal shows `ko`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': '이메일 확인',
   'title.EmailVerifyDevice': '기기 등록',
   'title.UpdateEmailWallet': '이메일 수정',
@@ -22,6 +22,13 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': '현재 이메일: {email}',
   'email.newLabel': '새 이메일',
   'email.changed': '이메일이 {email}(으)로 변경되었습니다',
+  'email.tryAgainAfter.other': '{count}초 후에 다시 시도해 주세요',
+  'email.error.invalidCode': '잘못된 코드입니다',
+  'email.error.expired': '코드가 만료되었습니다',
+  'email.error.tooMany': '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요',
+  'email.error.noCode': '보낸 코드가 없거나 이미 사용된 코드입니다',
+  'email.error.inUse': '이미 사용 중인 이메일 주소입니다',
+  'email.error.deviceTimeout': '시간 내에 기기가 승인되지 않았습니다',
 }
 
 export default strings

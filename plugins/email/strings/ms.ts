@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Malay strings of the email plugin, loaded with `import()` when the modal shows `ms`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Sahkan E-mel',
   'title.EmailVerifyDevice': 'Daftar Peranti',
   'title.UpdateEmailWallet': 'Edit E-mel',
@@ -22,6 +22,13 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'E-mel semasa: {email}',
   'email.newLabel': 'E-mel baharu',
   'email.changed': 'E-mel ditukar kepada {email}',
+  'email.tryAgainAfter.other': 'Sila cuba lagi selepas {count} saat',
+  'email.error.invalidCode': 'Kod tidak sah',
+  'email.error.expired': 'Kod telah tamat tempoh',
+  'email.error.tooMany': 'Terlalu banyak kod salah: minta kod baharu',
+  'email.error.noCode': 'Tiada kod dihantar, atau kod sudah digunakan',
+  'email.error.inUse': 'Alamat e-mel ini sudah digunakan',
+  'email.error.deviceTimeout': 'Peranti tidak diluluskan dalam masa',
 }
 
 export default strings

@@ -1,12 +1,12 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Dutch strings of the email plugin, loaded with `import()` when the modal shows `nl`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'E-mail bevestigen',
   'title.EmailVerifyDevice': 'Apparaat registreren',
   'title.UpdateEmailWallet': 'E-mail wijzigen',
-  'title.UpdateEmailPrimaryOtp': 'Huidig e-mailadres bevestigen',
-  'title.UpdateEmailSecondaryOtp': 'Nieuw e-mailadres bevestigen',
+  'title.UpdateEmailPrimaryOtp': 'Huidige e-mail bevestigen',
+  'title.UpdateEmailSecondaryOtp': 'Nieuwe e-mail bevestigen',
   'email.label': 'E-mail',
   'email.placeholder': 'name@example.com',
   'email.continue': 'Doorgaan',
@@ -22,6 +22,14 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Huidig e-mailadres: {email}',
   'email.newLabel': 'Nieuw e-mailadres',
   'email.changed': 'E-mailadres gewijzigd in {email}',
+  'email.tryAgainAfter.one': 'Probeer het over {count} seconde opnieuw',
+  'email.tryAgainAfter.other': 'Probeer het over {count} seconden opnieuw',
+  'email.error.invalidCode': 'Ongeldige code',
+  'email.error.expired': 'De code is verlopen',
+  'email.error.tooMany': 'Te veel foute codes: vraag een nieuwe aan',
+  'email.error.noCode': 'Er is geen code verstuurd, of hij is al gebruikt',
+  'email.error.inUse': 'Dit e-mailadres is al in gebruik',
+  'email.error.deviceTimeout': 'Het apparaat is niet op tijd goedgekeurd',
 }
 
 export default strings

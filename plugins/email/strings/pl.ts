@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Polish strings of the email plugin, loaded with `import()` when the modal shows `pl`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Potwierdź e-mail',
   'title.EmailVerifyDevice': 'Zarejestruj urządzenie',
   'title.UpdateEmailWallet': 'Zmień e-mail',
@@ -22,6 +22,16 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Obecny e-mail: {email}',
   'email.newLabel': 'Nowy e-mail',
   'email.changed': 'E-mail zmieniony na {email}',
+  'email.tryAgainAfter.one': 'Spróbuj ponownie za {count} sekundę',
+  'email.tryAgainAfter.few': 'Spróbuj ponownie za {count} sekundy',
+  'email.tryAgainAfter.many': 'Spróbuj ponownie za {count} sekund',
+  'email.tryAgainAfter.other': 'Spróbuj ponownie za {count} sekundy',
+  'email.error.invalidCode': 'Nieprawidłowy kod',
+  'email.error.expired': 'Kod wygasł',
+  'email.error.tooMany': 'Za dużo błędnych kodów: poproś o nowy',
+  'email.error.noCode': 'Nie wysłano kodu albo został już użyty',
+  'email.error.inUse': 'Ten adres e-mail jest już używany',
+  'email.error.deviceTimeout': 'Urządzenie nie zostało zatwierdzone na czas',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Brazilian Portuguese strings of the email plugin, loaded with `import()` when the modal shows `pt-BR`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Confirmar e-mail',
   'title.EmailVerifyDevice': 'Registrar dispositivo',
   'title.UpdateEmailWallet': 'Editar e-mail',
@@ -22,6 +22,15 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'E-mail atual: {email}',
   'email.newLabel': 'Novo e-mail',
   'email.changed': 'E-mail alterado para {email}',
+  'email.tryAgainAfter.one': 'Tente de novo em {count} segundo',
+  'email.tryAgainAfter.many': 'Tente de novo em {count} de segundos',
+  'email.tryAgainAfter.other': 'Tente de novo em {count} segundos',
+  'email.error.invalidCode': 'Código inválido',
+  'email.error.expired': 'O código expirou',
+  'email.error.tooMany': 'Muitos códigos errados: peça um novo',
+  'email.error.noCode': 'Nenhum código foi enviado, ou ele já foi usado',
+  'email.error.inUse': 'Este endereço de e-mail já está em uso',
+  'email.error.deviceTimeout': 'O dispositivo não foi aprovado a tempo',
 }
 
 export default strings

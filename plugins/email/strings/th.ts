@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Thai strings of the email plugin, loaded with `import()` when the modal shows `th`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'ยืนยันอีเมล',
   'title.EmailVerifyDevice': 'ลงทะเบียนอุปกรณ์',
   'title.UpdateEmailWallet': 'แก้ไขอีเมล',
@@ -22,6 +22,13 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'อีเมลปัจจุบัน: {email}',
   'email.newLabel': 'อีเมลใหม่',
   'email.changed': 'เปลี่ยนอีเมลเป็น {email} แล้ว',
+  'email.tryAgainAfter.other': 'โปรดลองอีกครั้งในอีก {count} วินาที',
+  'email.error.invalidCode': 'รหัสไม่ถูกต้อง',
+  'email.error.expired': 'รหัสหมดอายุแล้ว',
+  'email.error.tooMany': 'ใส่รหัสผิดหลายครั้งเกินไป โปรดขอรหัสใหม่',
+  'email.error.noCode': 'ยังไม่ได้ส่งรหัส หรือรหัสถูกใช้ไปแล้ว',
+  'email.error.inUse': 'อีเมลนี้มีผู้ใช้แล้ว',
+  'email.error.deviceTimeout': 'อุปกรณ์ไม่ได้รับการอนุมัติทันเวลา',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Turkish strings of the email plugin, loaded with `import()` when the modal shows `tr`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'E-postayı Onayla',
   'title.EmailVerifyDevice': 'Cihazı Kaydet',
   'title.UpdateEmailWallet': 'E-postayı Düzenle',
@@ -22,6 +22,14 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Mevcut e-posta: {email}',
   'email.newLabel': 'Yeni e-posta',
   'email.changed': 'E-posta {email} olarak değiştirildi',
+  'email.tryAgainAfter.one': 'Lütfen {count} saniye sonra tekrar deneyin',
+  'email.tryAgainAfter.other': 'Lütfen {count} saniye sonra tekrar deneyin',
+  'email.error.invalidCode': 'Geçersiz kod',
+  'email.error.expired': 'Kodun süresi doldu',
+  'email.error.tooMany': 'Çok fazla yanlış kod: yeni bir kod isteyin',
+  'email.error.noCode': 'Kod gönderilmedi ya da zaten kullanıldı',
+  'email.error.inUse': 'Bu e-posta adresi zaten kullanılıyor',
+  'email.error.deviceTimeout': 'Cihaz zamanında onaylanmadı',
 }
 
 export default strings

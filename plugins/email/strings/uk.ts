@@ -1,12 +1,12 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Ukrainian strings of the email plugin, loaded with `import()` when the modal shows `uk`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Підтвердження email',
   'title.EmailVerifyDevice': 'Реєстрація пристрою',
   'title.UpdateEmailWallet': 'Зміна email',
-  'title.UpdateEmailPrimaryOtp': 'Підтвердження поточного email',
-  'title.UpdateEmailSecondaryOtp': 'Підтвердження нового email',
+  'title.UpdateEmailPrimaryOtp': 'Код з поточного email',
+  'title.UpdateEmailSecondaryOtp': 'Код з нового email',
   'email.label': 'Email',
   'email.placeholder': 'name@example.com',
   'email.continue': 'Продовжити',
@@ -22,6 +22,16 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Поточний email: {email}',
   'email.newLabel': 'Новий email',
   'email.changed': 'Email змінено на {email}',
+  'email.tryAgainAfter.one': 'Спробуйте ще раз через {count} секунду',
+  'email.tryAgainAfter.few': 'Спробуйте ще раз через {count} секунди',
+  'email.tryAgainAfter.many': 'Спробуйте ще раз через {count} секунд',
+  'email.tryAgainAfter.other': 'Спробуйте ще раз через {count} секунди',
+  'email.error.invalidCode': 'Неправильний код',
+  'email.error.expired': 'Термін дії коду минув',
+  'email.error.tooMany': 'Забагато неправильних кодів: запросіть новий',
+  'email.error.noCode': 'Код не надіслано або його вже використано',
+  'email.error.inUse': 'Ця адреса електронної пошти вже використовується',
+  'email.error.deviceTimeout': 'Пристрій не підтвердили вчасно',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Vietnamese strings of the email plugin, loaded with `import()` when the modal shows `vi`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': 'Xác nhận email',
   'title.EmailVerifyDevice': 'Đăng ký thiết bị',
   'title.UpdateEmailWallet': 'Sửa email',
@@ -22,6 +22,13 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': 'Email hiện tại: {email}',
   'email.newLabel': 'Email mới',
   'email.changed': 'Đã đổi email thành {email}',
+  'email.tryAgainAfter.other': 'Vui lòng thử lại sau {count} giây',
+  'email.error.invalidCode': 'Mã không hợp lệ',
+  'email.error.expired': 'Mã đã hết hạn',
+  'email.error.tooMany': 'Sai mã quá nhiều lần: hãy yêu cầu mã mới',
+  'email.error.noCode': 'Chưa có mã nào được gửi, hoặc mã đã được dùng',
+  'email.error.inUse': 'Địa chỉ email này đã được sử dụng',
+  'email.error.deviceTimeout': 'Thiết bị không được phê duyệt kịp thời',
 }
 
 export default strings

@@ -1,7 +1,7 @@
-import type en from './en.js'
+import type { EmailStrings } from './en.js'
 
 /** Simplified Chinese strings of the email plugin, loaded with `import()` when the modal shows `zh-CN`. */
-const strings: Record<keyof typeof en, string> = {
+const strings: EmailStrings = {
   'title.EmailVerifyOtp': '确认邮箱',
   'title.EmailVerifyDevice': '注册设备',
   'title.UpdateEmailWallet': '修改邮箱',
@@ -22,6 +22,13 @@ const strings: Record<keyof typeof en, string> = {
   'email.current': '当前邮箱：{email}',
   'email.newLabel': '新邮箱',
   'email.changed': '邮箱已更改为 {email}',
+  'email.tryAgainAfter.other': '请在 {count} 秒后重试',
+  'email.error.invalidCode': '验证码无效',
+  'email.error.expired': '验证码已过期',
+  'email.error.tooMany': '错误的验证码太多：请重新获取',
+  'email.error.noCode': '没有发送验证码，或验证码已被使用',
+  'email.error.inUse': '此电子邮件地址已被使用',
+  'email.error.deviceTimeout': '设备未及时获得批准',
 }
 
 export default strings

@@ -1,5 +1,6 @@
 import { Button, TextField, useTranslate } from 'portico/ui'
 import { useEffect, useState, type FormEvent } from 'react'
+import { errorText } from '../emailErrors.js'
 
 /** SPEC.md §9 email login cooldown: a new code only 30 s after the last one (the server says so otherwise). */
 const RESEND_AFTER_S = 30
@@ -32,7 +33,7 @@ export function CodeForm({ text, onCode, onResend }: CodeFormProps) {
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [onResend, wait])
-  const failed = (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause))
+  const failed = (cause: unknown) => setError(errorText(cause, t))
   const submit = async (code: string) => {
     if (busy) return
     setBusy(true)

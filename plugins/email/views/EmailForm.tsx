@@ -1,6 +1,7 @@
 import { Button, TextField, useTranslate } from 'portico/ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { isValidEmail } from '../emailLogin.js'
+import { errorText } from '../emailErrors.js'
 
 interface EmailFormProps {
   label: string
@@ -32,7 +33,7 @@ export function EmailForm({ label, text, inline = false, placeholder, onEmail }:
     try {
       await onEmail(value)
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
+      setError(errorText(cause, t))
     } finally {
       setBusy(false)
     }

@@ -1,5 +1,6 @@
 import { Spinner, usePlugin, usePluginContext, usePluginState, useTranslate } from 'portico/ui'
 import { useEffect, useState } from 'react'
+import { errorText } from '../emailErrors.js'
 
 /**
  * EmailVerifyDevice: a known user on a new device approves it from the mailed link (SPEC.md §4); the frame waits
@@ -17,7 +18,7 @@ export default function EmailVerifyDeviceView() {
     let live = true
     controller.connectDevice().then(
       () => live && kernel.router.replace('EmailVerifyOtp'),
-      (cause: unknown) => live && setError(cause instanceof Error ? cause.message : String(cause)),
+      (cause: unknown) => live && setError(errorText(cause, t)),
     )
     return () => {
       live = false

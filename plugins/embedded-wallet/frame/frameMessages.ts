@@ -32,6 +32,7 @@ export type FrameUser = z.infer<typeof frameUserSchema>
 export const sessionUpdateSchema = z.looseObject({ ...frameUserSchema.shape, smartAccountDeployed: z.optional(z.boolean()) })
 
 const empty = z.object({})
+
 const otp = z.object({ otp: z.string() })
 
 /** Every action the app may ask of the frame, with its request payload (the frame checks it). */
@@ -67,6 +68,12 @@ export const FRAME_REQUESTS = {
     themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
     w3mThemeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }),
+  /**
+   * The modal's locale (a code such as `'de'` or `'pt-BR'`, or `'auto'` for the visitor's languages), so the frame
+   * speaks the modal's language; the frame checks its shape (`LOCALE_TAG`, frameLocale.ts) and uses it only to pick
+   * one of its catalogues.
+   */
+  SYNC_LOCALE: z.object({ locale: z.string() }),
   /** Ends the approval the frame shows: the kit no longer waits for its answer (AppKit's `RPC_ABORT`). */
   RPC_ABORT: empty,
   /** Whether a passkey seals the account's recovery share (Portico's secure site only; README "The embedded wallet's account"). */
@@ -105,6 +112,7 @@ export const FRAME_REPLIES = {
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
   SYNC_DAPP_DATA: empty,
   SYNC_THEME: empty,
+  SYNC_LOCALE: empty,
   RPC_ABORT: empty,
   PASSKEY_STATUS: z.object({ protected: z.boolean() }),
   PASSKEY_PROTECT: z.object({ protected: z.literal(true) }),
