@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs'
-import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { codeOf, emailLogin, frameShown, fund, lastSeq, newEmail, nextMail, secureFrame, startRequest } from './embeddedWallet.js'
 import ruModal from '../ui/i18n/strings/ru.js'
 import ruEmail from '../plugins/email/strings/ru.js'
 import { button, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+
+/** Verifies on the first devnet chain: the smart account's signature (ERC-6492 before it exists, ERC-1271 after). */
+const verifyMessage = (args: { address: Address; message: string; signature: Hex }) =>
+  createPublicClient({ transport: http(inject('e2e').chains[0]!.rpcUrl) }).verifyMessage(args)
 
 // The secure site speaks the modal's language: the approval card in the frame follows the kit's locale
 // (SYNC_LOCALE), in German and in Arabic right to left with addresses and amounts left to right, and follows a

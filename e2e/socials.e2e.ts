@@ -78,7 +78,7 @@ describe('social login through the devnet identity provider', () => {
       authProvider: 'google',
       user: { username: 'Ada' },
     })
-    expect(await shown(first.page, 'embedded-wallet').textContent()).toBe(`${ada.email} (google, eoa)`)
+    expect(await shown(first.page, 'embedded-wallet').textContent()).toBe(`${ada.email} (google, smartAccount)`)
     const stored = await first.page.evaluate(() => ({ ...localStorage }))
     expect(stored['@appkit-wallet/SOCIAL_USERNAME']).toBe('Ada')
     expect(stored['@appkit-wallet/AUTH_PROVIDER']).toBe('google')

@@ -58,6 +58,8 @@ describe('swaps on Uniswap V2 through the convert API (SPEC §2, §7, §8, §9)'
     await button(page, 'Open modal').click()
     // SPEC §2: the wallet features in their default order (onramp, swaps, receive, send).
     const features = dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button')
+    // Read once the Account view shows its features (the click only starts opening the modal).
+    await expect.poll(() => features.allTextContents()).toContain('Send')
     const names = await features.allTextContents()
     expect(names.indexOf('Swap')).toBeGreaterThanOrEqual(0)
     expect(names.indexOf('Swap')).toBeLessThan(names.indexOf('Receive'))

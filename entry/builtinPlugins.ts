@@ -11,7 +11,7 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
   activity: {
     enabled: (features) => features.activity,
     views: ['AccountActivity'],
-    registers: { accountTabs: [{ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity', needs: ['activity'] }] },
+    registers: { accountTabs: [{ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity' }] },
     load: () => import('../plugins/activity/index.js'),
   },
   analytics: {

@@ -39,7 +39,7 @@ export default definePlugin({
     const families = new Set(context.options.networks.map((network) => network.chainNamespace))
     if (![...families].some((namespace) => context.chain(namespace).has('activity'))) return
     // SPEC.md §2: the Account view's Activity tab.
-    context.registerAccountTab({ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity', needs: ['activity'] })
+    context.registerAccountTab({ id: 'Activity', label: 'tab.Activity', view: 'AccountActivity' })
     const teardown = watchSends(context)
     return { api: { recentSends: () => recentSends(context.state.sends, context.env.now()) }, teardown }
   },
