@@ -1,6 +1,6 @@
-import { WalletRow } from 'portico/ui'
-import { SOCIAL_LOGINS } from '../providers.js'
-import { SocialMark, useSocialView } from './socialParts.js'
+import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow, useStyleSheet } from 'portico/ui'
+import { SOCIAL_LOGINS, socialsToShow } from '../providers.js'
+import { SocialMark, socialsCss } from './socialParts.js'
 
 /** How many providers the row shows as buttons beside the first one's wide row; more go to ConnectSocials. */
 const ROW_BUTTONS = 4
@@ -11,9 +11,15 @@ const ROW_BUTTONS = 4
  * order, is the kit's `socials` (the remote config's, SPEC.md §6), less Telegram's filter (SPEC.md §5).
  */
 export default function ConnectSocialRow() {
-  const { t, controller, kernel, shown } = useSocialView()
+  useStyleSheet(socialsCss)
+  const { t } = useTranslate()
+  const controller = usePlugin('socials')
+  const kernel = usePluginContext('socials')
+  const features = useSnap(kernel.kit.features)
+  const { env } = kernel
   // Pointer or focus on the row: the frame a login needs starts loading (the socials plugin listens), not before.
   const intent = () => kernel.events.emit('CONNECT_INTENT', { via: kernel.id })
+  const shown = socialsToShow(features.resolved.socials, { isTelegram: env.isTelegram(), isIos: env.isIos(), isMac: env.isMac(), isAndroid: env.isAndroid() })
   const [first, ...rest] = shown
   if (!first) return null
   const buttons = rest.length > ROW_BUTTONS ? rest.slice(0, ROW_BUTTONS - 1) : rest

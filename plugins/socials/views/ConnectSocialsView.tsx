@@ -1,10 +1,16 @@
-import { WalletRow } from 'portico/ui'
-import { SOCIAL_LOGINS } from '../providers.js'
-import { SocialMark, useSocialView } from './socialParts.js'
+import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow, useStyleSheet } from 'portico/ui'
+import { SOCIAL_LOGINS, socialsToShow } from '../providers.js'
+import { SocialMark, socialsCss } from './socialParts.js'
 
 /** ConnectSocials: every social login offered (SPEC.md §2), one row each. */
 export default function ConnectSocialsView() {
-  const { t, controller, kernel, shown } = useSocialView()
+  useStyleSheet(socialsCss)
+  const { t } = useTranslate()
+  const controller = usePlugin('socials')
+  const kernel = usePluginContext('socials')
+  const features = useSnap(kernel.kit.features)
+  const { env } = kernel
+  const shown = socialsToShow(features.resolved.socials, { isTelegram: env.isTelegram(), isIos: env.isIos(), isMac: env.isMac(), isAndroid: env.isAndroid() })
   return (
     <div className="pt-stack">
       <ul className="pt-list" aria-label={t('social.list')}>

@@ -1,5 +1,4 @@
-import { usePlugin, usePluginContext, useSnap, useStyleSheet, useTranslate } from 'portico/ui'
-import { SOCIAL_LOGINS, socialsToShow, type SocialLogin } from '../providers.js'
+import { SOCIAL_LOGINS, type SocialLogin } from '../providers.js'
 
 /** The social views' styles (shipped with the plugin; the modal's own parts do the rest). */
 export const socialsCss = `.pt-social-grid{display:grid;grid-template-columns:repeat(4,1fr);gap:8px;margin:0;padding:0;list-style:none}
@@ -20,19 +19,4 @@ export function SocialMark({ provider, size }: { provider: SocialLogin; size?: '
       {name.charAt(0)}
     </span>
   )
-}
-
-/**
- * What the social views share: their styles, words, the plugin's controller and context, and the providers to show
- * (the kit's `socials`, SPEC.md §6, less Telegram's filter, SPEC.md §5).
- */
-export function useSocialView() {
-  useStyleSheet(socialsCss)
-  const { t } = useTranslate()
-  const controller = usePlugin('socials')
-  const kernel = usePluginContext('socials')
-  const features = useSnap(kernel.kit.features)
-  const { env } = kernel
-  const shown = socialsToShow(features.resolved.socials, { isTelegram: env.isTelegram(), isIos: env.isIos(), isMac: env.isMac(), isAndroid: env.isAndroid() })
-  return { t, controller, kernel, shown }
 }
