@@ -81,14 +81,7 @@ async function launch(chainId: number, port: number, timeoutMs: number, args: re
   spawnError.catch(() => {})
 
   const rpcUrl = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 2000)
-      await exited
-      clearTimeout(timer)
-    }
-  }
+  const stop = () => stopChild(child, exited)
 
   try {
     await Promise.race([
@@ -162,6 +155,15 @@ function install() {
 function uninstall() {
   process.off('exit', killChildren)
   for (const signal of SIGNALS) process.off(signal, onSignal)
+}
+
+/** Stops a tracked child: SIGTERM, then SIGKILL after 2 s; resolves once it has `exited`. */
+export async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 2000)
+  await exited
+  clearTimeout(timer)
 }
 
 /** Kills `child` with this process, as the anvil nodes are (the bundler uses it too). */

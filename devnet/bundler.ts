@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { ANVIL_MNEMONIC, track } from './anvil.js'
+import { ANVIL_MNEMONIC, stopChild, track } from './anvil.js'
 import { getFreePort } from './getFreePort.js'
 
 /** alto's command line, in the devnet's heavy install (`devnet/heavy`, INFRA.md: its package exports no cli path). */
@@ -56,14 +56,7 @@ export async function startBundler({ rpcUrl, entryPoint, timeoutMs = 60_000 }: {
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 2000)
-      await exited
-      clearTimeout(timer)
-    }
-  }
+  const stop = () => stopChild(child, exited)
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The bundler exited: ${stderr.trim()}`)
