@@ -92,7 +92,13 @@ async function watchPage(page: Page): Promise<void> {
   const note = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`)
   page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`))
   page.on('pageerror', (error) => note(`pageerror: ${error.message}`))
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated: ${frame.url()}`))
+  page.on('framenavigated', (frame) => note(`${frame === page.mainFrame() ? 'navigated' : 'frame navigated'}: ${frame.url().slice(0, 160)}`))
+  page.on('framedetached', (frame) => note(`frame detached: ${frame.url().slice(0, 160)}`))
+  // What a child frame (the secure site's) asks and gets: a frame that never starts shows where it stopped.
+  page.on('request', (request) => request.frame() !== page.mainFrame() && note(`frame request: ${request.method()} ${request.url().slice(0, 160)}`))
+  page.on('requestfinished', (request) => request.frame() !== page.mainFrame() && note(`frame request done: ${request.url().slice(0, 160)}`))
+  page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url().slice(0, 160)} ${request.failure()?.errorText ?? ''}`))
+  page.on('response', (response) => response.status() >= 400 && note(`response ${response.status()}: ${response.url().slice(0, 160)}`))
   await page.exposeFunction('__porticoDiagnostic', (line: string) => note(`page: ${line}`))
   await page.addInitScript(pageDiagnostics)
   onTestFailed(async () => {

@@ -217,6 +217,22 @@ describe('sign-in with the injected wallet (SPEC §4)', () => {
   })
 })
 
+/**
+ * Clicks Sign and waits for the phone's answer to reach the page. It crosses the relay twice and the phone's own
+ * process: a second or more on a loaded machine, as on a real phone, so it is waited for, not assumed to fit in
+ * expect.poll's default second. The status is 'signing' from before the request leaves until the answer is in.
+ */
+async function signOnPhone(page: Page, phone: WalletConnectWallet): Promise<void> {
+  const answered = () => phoneSignIns(phone).filter((s) => s.result !== undefined || s.error !== undefined).length
+  const before = answered()
+  await button(page, 'Sign').click()
+  await expect.poll(answered, { timeout: PHONE_ANSWER_MS }).toBe(before + 1)
+  await expect.poll(() => siwxStatus(page), { timeout: PHONE_ANSWER_MS }).not.toBe('signing')
+}
+
+/** How long the phone wallet may take to answer a request through the relay. */
+const PHONE_ANSWER_MS = 15_000
+
 describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
   it('required: the phone signs the EIP-4361 message, the devnet server verifies it and keeps the session, the modal closes', async () => {
     const { page, e2e, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required' })
@@ -227,7 +243,7 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     await page.keyboard.press('Escape')
     expect(await dialog(page, 'Sign In').isVisible()).toBe(true)
 
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
     await expect.poll(() => siwxStatus(page)).toBe('signedIn')
     const [signIn] = phoneSignIns(phone)
@@ -250,13 +266,13 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     const phone = await phoneWallet()
     await connectPhone(page, phone)
     phone.setReject({ sign: true })
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => page.locator('portico-modal').getByRole('alert').filter({ hasText: 'Signature declined' }).count()).toBeGreaterThan(0)
     expect(await dialog(page, 'Sign In').isVisible()).toBe(true)
     expect(phoneSignIns(phone).map((s) => s.error?.code)).toEqual([4001])
 
     phone.setReject({})
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
     const signed = phoneSignIns(phone)[1]!
     expect(signed.error).toBeUndefined()
@@ -291,7 +307,7 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     const { page, e2e, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required' })
     const phone = await phoneWallet()
     await connectPhone(page, phone)
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => siwxStatus(page)).toBe('signedIn')
     const [signIn] = phoneSignIns(phone)
     await expect.poll(async () => (await serverSessions(e2e.apiUrl, phone.address)).filter((s) => s.message === signIn!.text).length).toBe(1)
@@ -321,7 +337,7 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     const { page, e2e, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required&siwxStore=local' })
     const phone = await phoneWallet()
     await connectPhone(page, phone)
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
     await expect.poll(() => siwxStatus(page)).toBe('signedIn')
 
@@ -330,7 +346,7 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     expect(phone.sessions[0]!.namespaces['eip155']!.accounts.every((a) => a.endsWith(`:${e2e.accounts[2]!.address}`))).toBe(true)
     await dialog(page, 'Sign In').waitFor()
     await expect.poll(() => shown(page, 'address').textContent()).toBe(e2e.accounts[2]!.address)
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
     await expect.poll(() => siwxStatus(page)).toBe('signedIn')
     const signIns = phoneSignIns(phone)
@@ -343,7 +359,7 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     const { page, errors } = await openDemo(browser(), { wallet: false, query: '?siwx=required&siwxStore=local&siwxExpiresIn=3000' })
     const phone = await phoneWallet()
     await connectPhone(page, phone)
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => siwxStatus(page)).toBe('signedIn')
     const [signIn] = phoneSignIns(phone)
     const expires = Date.parse(new SiweMessage(signIn!.text).expirationTime!)
@@ -357,7 +373,7 @@ describe('sign-in with the WalletConnect wallet (SPEC §4)', () => {
     expect(await siwxStatus(page)).toBe('signedOut')
 
     // The phone signs again over the restored WalletConnect session and the modal closes.
-    await button(page, 'Sign').click()
+    await signOnPhone(page, phone)
     await expect.poll(() => shown(page, 'modal').textContent()).toBe('closed')
     await expect.poll(() => siwxStatus(page)).toBe('signedIn')
     expect(phoneSignIns(phone)).toHaveLength(2)
