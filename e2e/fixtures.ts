@@ -290,6 +290,8 @@ export async function axeViolations(page: Page | Frame): Promise<{ id: string; i
 
 function runAxe(page: Page | Frame): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
   return page.evaluate(async () => {
+    // A view that has just mounted starts its fade on its next style pass: two frames, and it is among the running.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const running = [...document.getAnimations(), ...(document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])]
     await Promise.all(running.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe

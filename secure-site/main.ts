@@ -54,6 +54,10 @@ const smartAccountNetworks: Promise<number[]> = fetch(`${location.origin}/secure
 
 /** The session of the page that made it: each origin has its own, so another page of the same site has none. */
 const SESSION_KEY = `session:${parentOrigin}`
+/** A redirect login that left the page (`returnTo`), kept for the frame of the page it returns to. */
+const REDIRECT_KEY = `redirect:${parentOrigin}`
+/** How long such a login is found again: a person signing in at the provider's takes minutes, not hours. */
+const REDIRECT_KEPT_MS = 15 * 60_000
 
 const log = (...args: unknown[]) => {
   if (enableLogger) console.debug('[secure-site]', ...args)
@@ -77,6 +81,8 @@ const randomPart = (size: number) => base64url(crypto.getRandomValues(new Uint8A
 
 /** A redirect login under way: what the frame alone knows (the PKCE verifier, the nonce, the state). */
 interface PendingRedirect {
+  /** When it was made (a login that left the page is found again for a while only). */
+  startedAt: number
   provider: string
   verifier: string
   nonce: string
@@ -269,13 +275,25 @@ async function main(): Promise<void> {
         return signIn(token, email)
       }
       case 'GET_SOCIAL_REDIRECT_URI': {
-        const { provider } = payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>
+        const { provider, returnTo } = payload as FrameRequest<'GET_SOCIAL_REDIRECT_URI'>
         if (!/^[a-z][a-z0-9-]{0,31}$/.test(provider)) throw new FrameError('Unknown social provider')
+        // A login that leaves the page comes back to it: an address of the page's own origin, nowhere else.
+        if (returnTo !== undefined && (returnTo.length > 2000 || !URL.canParse(returnTo) || new URL(returnTo).origin !== parentOrigin))
+          throw new FrameError('The page to return to is not this app’s')
         const client = await call<{ issuer: string; clientId: string; authorizationEndpoint: string; tokenEndpoint: string }>('/social/start', { provider })
         const verifier = randomPart(32)
         const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
-        const pending: PendingRedirect = { provider, verifier, nonce: randomPart(16), state: redirectState(parentOrigin, randomPart(16)), ...client }
+        const pending: PendingRedirect = {
+          startedAt: Date.now(),
+          provider,
+          verifier,
+          nonce: randomPart(16),
+          state: redirectState(parentOrigin, randomPart(16), returnTo),
+          ...client,
+        }
         pendingRedirect = pending
+        // The page's next frame finishes it: the login is kept in this origin's store, under the page's origin.
+        if (returnTo !== undefined) await store.set(REDIRECT_KEY, pending)
         const uri = new URL(client.authorizationEndpoint)
         for (const [name, value] of Object.entries({
           client_id: client.clientId,
@@ -291,7 +309,8 @@ async function main(): Promise<void> {
         return { uri: uri.href }
       }
       case 'CONNECT_SOCIAL': {
-        const pending = pendingRedirect
+        const kept = await store.get<PendingRedirect>(REDIRECT_KEY)
+        const pending = pendingRedirect ?? (kept && Date.now() - kept.startedAt < REDIRECT_KEPT_MS ? kept : undefined)
         if (!pending) throw new FrameError('No social login in progress')
         const { uri } = payload as FrameRequest<'CONNECT_SOCIAL'>
         if (uri.length > 4000 || !URL.canParse(uri)) throw new FrameError('The sign-in answer is not for this login')
@@ -300,6 +319,7 @@ async function main(): Promise<void> {
         if (`${result.origin}${result.pathname}` !== REDIRECT_URI || answer.get('state') !== pending.state)
           throw new FrameError('The sign-in answer is not for this login')
         pendingRedirect = undefined
+        await store.delete(REDIRECT_KEY)
         const error = answer.get('error')
         if (error) throw new FrameError(answer.get('error_description') || error, error === 'access_denied' ? 'SOCIAL_DENIED' : 'SOCIAL_PROVIDER_ERROR')
         // RFC 9207: the answer names the provider it came from.

@@ -58,16 +58,17 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
     return mounted
   }
   void ready.then(() => {
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
-    if (!idle || isDestroyed()) return
-    const id = idle(() => {
+    const w = globalThis as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void }
+    if (typeof document === 'undefined' || isDestroyed()) return
+    // A browser without idle callbacks (Safari, Telegram's web view on iOS) prefetches once start-up is done.
+    const id = (w.requestIdleCallback ?? setTimeout)(() => {
       cancel = undefined
       // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
       void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {})
-    })
+    }) as number
     cancel = () => {
       cancel = undefined
-      ;(globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
+      ;(w.cancelIdleCallback ?? clearTimeout)(id)
     }
   }, () => {}) // start-up failed (createInstance reports it): nothing to prefetch
   return {

@@ -1,6 +1,7 @@
 import { RequestAbortedError, type AccountType, type ChainNamespace, type PluginContext } from 'portico'
 import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
 import type { FrameAction, FrameReply, FrameRequest } from './frame/frameMessages.js'
+import { RETURN_PARAMETER } from './frame/returnParameter.js'
 import { clearLogin, PREFERRED_ACCOUNT_TYPES_KEY, WALLET_STORAGE_KEYS } from './walletStorage.js'
 
 /** The AUTH connector's id (AppKit's `ID_AUTH`). */
@@ -106,6 +107,18 @@ export function createEmbeddedWallet({ kernel, families, loadBridge, warmUp }: C
      */
     async redirectResult(loginWindow: Window, signal?: AbortSignal) {
       return (await bridge()).redirectResult(loginWindow, signal)
+    },
+    /**
+     * The answer a redirect login brought back to this page, for a login that left the page for the provider's
+     * (`GET_SOCIAL_REDIRECT_URI`'s `returnTo`, where no window can open), to hand to the frame (`CONNECT_SOCIAL`).
+     * It is taken off the address, so a reload or a shared link does not replay it; undefined when there is none.
+     */
+    takeReturnedResult(): string | undefined {
+      const url = new URL(location.href)
+      const result = url.searchParams.get(RETURN_PARAMETER) ?? undefined
+      url.searchParams.delete(RETURN_PARAMETER)
+      if (result !== undefined) history.replaceState(history.state, '', url)
+      return result
     },
     /**
      * Connects the AUTH connector on every chain family the wallet serves that the kit is configured for (the

@@ -1,6 +1,7 @@
 import type { PluginContext } from 'portico'
 import type { PluginMessageKey } from 'portico/ui'
 import { SOCIAL_LOGINS, type SocialLogin } from './providers.js'
+import { RETURNING_PROVIDER_KEY } from './returningProvider.js'
 
 /** What the social views show (SPEC.md §3 `socialProvider`; the window itself is kept outside the store). */
 export interface SocialsState {
@@ -38,21 +39,10 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
     state.error = { key, ...(message === undefined ? {} : { message }) }
   }
 
-  async function run(provider: SocialLogin, loginWindow: Window, try_: AbortController): Promise<void> {
+  /** Runs a try's steps; a failure ends it in the plugin's words (the view offers Try again). */
+  async function attempt(try_: AbortController, steps: () => Promise<void>): Promise<void> {
     try {
-      const { uri } = await wallet.request('GET_SOCIAL_REDIRECT_URI', { provider })
-      if (try_.signal.aborted) return
-      if (loginWindow.closed) return fail(try_, 'social.closed')
-      loginWindow.location.href = uri
-      const result = await wallet.redirectResult(loginWindow, try_.signal)
-      // The answer is here: the window has done its part (its page leaves the closing to this page).
-      if (!loginWindow.closed) loginWindow.close()
-      if (try_.signal.aborted) return
-      if ('closed' in result) return fail(try_, 'social.closed')
-      state.phase = 'connecting'
-      await wallet.request('CONNECT_SOCIAL', { uri: result.resultUri })
-      await wallet.connect(provider)
-      if (current === try_ && kernel.kit.router.view === 'ConnectingSocial') kernel.modal.close()
+      await steps()
     } catch (error) {
       const { name, code, message } = error as { name?: string; code?: string; message?: string }
       if (name === 'FrameTimeoutError') fail(try_, 'social.timeout')
@@ -60,11 +50,43 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
       else if (code === 'SOCIAL_PROVIDER_ERROR') fail(try_, 'social.providerError', message)
       else fail(try_, 'social.failed', message ?? String(error))
     } finally {
-      if (socialWindow === loginWindow) socialWindow = undefined
-      if (!loginWindow.closed) loginWindow.close()
       if (current === try_) current = undefined
     }
   }
+
+  /** The frame redeems the provider's answer and the embedded wallet connects; the modal then closes. */
+  async function finish(provider: SocialLogin, resultUri: string, try_: AbortController): Promise<void> {
+    state.phase = 'connecting'
+    await wallet.request('CONNECT_SOCIAL', { uri: resultUri })
+    await wallet.connect(provider)
+    if (current === try_ && kernel.kit.router.view === 'ConnectingSocial') kernel.modal.close()
+  }
+
+  const run = (provider: SocialLogin, loginWindow: Window, try_: AbortController) =>
+    attempt(try_, async () => {
+      try {
+        const { uri } = await wallet.request('GET_SOCIAL_REDIRECT_URI', { provider })
+        if (try_.signal.aborted) return
+        if (loginWindow.closed) return fail(try_, 'social.closed')
+        loginWindow.location.href = uri
+        const result = await wallet.redirectResult(loginWindow, try_.signal)
+        // The answer is here: the window has done its part (its page leaves the closing to this page).
+        if (!loginWindow.closed) loginWindow.close()
+        if (try_.signal.aborted) return
+        if ('closed' in result) return fail(try_, 'social.closed')
+        await finish(provider, result.resultUri, try_)
+      } finally {
+        if (socialWindow === loginWindow) socialWindow = undefined
+        if (!loginWindow.closed) loginWindow.close()
+      }
+    })
+
+  /**
+   * Inside Telegram, whose web view opens no windows, the page itself goes to the provider, and the secure site's
+   * callback page brings it back with the answer (`resume`).
+   */
+  const leavePage = (provider: SocialLogin, try_: AbortController) =>
+    attempt(try_, async () => (await import('./inPage.js')).leavePage(kernel, provider, () => current === try_))
 
   return {
     state,
@@ -77,11 +99,13 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
     start(provider: SocialLogin): void {
       current?.abort()
       const try_ = (current = new AbortController())
-      const loginWindow = window.open('', WINDOW_NAME, WINDOW_FEATURES) ?? undefined
+      const inPage = kernel.env.isTelegram()
+      const loginWindow = inPage ? undefined : (window.open('', WINDOW_NAME, WINDOW_FEATURES) ?? undefined)
       state.socialProvider = provider
       state.error = undefined
       state.phase = 'waiting'
       if (kernel.kit.router.view !== 'ConnectingSocial') kernel.router.push('ConnectingSocial')
+      if (inPage) return void leavePage(provider, try_)
       if (!loginWindow) return fail(try_, 'social.blocked')
       socialWindow = loginWindow
       void run(provider, loginWindow, try_)
@@ -96,6 +120,21 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
         .bridge()
         .then((bridge) => bridge.load())
         .catch(() => undefined) // the login that needs the frame loads it again and reports its own failure
+    },
+    /**
+     * Finishes a login that left the page (`leavePage`) and came back with the provider's answer in the address:
+     * the modal opens on ConnectingSocial and the embedded wallet connects. Does nothing on any other load.
+     */
+    resume(): void {
+      if (kernel.storage.getItem(RETURNING_PROVIDER_KEY) === null) return
+      void import('./inPage.js').then(({ returned }) => {
+        const back = returned(kernel)
+        if (!back) return
+        const try_ = (current = new AbortController())
+        Object.assign(state, { socialProvider: back.provider, error: undefined, phase: 'connecting' })
+        void kernel.modal.open({ view: 'ConnectingSocial' }).catch(() => undefined) // the login goes on without the view
+        return attempt(try_, () => finish(back.provider, back.resultUri, try_))
+      })
     },
     /** Gives up the try under way (the person left its view): its window closes. */
     cancel(): void {

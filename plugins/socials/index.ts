@@ -38,6 +38,8 @@ export default definePlugin({
   setup(kernel) {
     kernel.registerConnectMethod({ id: 'socials', method: 'social', label: 'social.label', view: 'ConnectSocialRow', inline: true })
     const controller = createSocialLogin(kernel)
+    // A login that left the page for the provider's (inside Telegram) finishes here, once the page is back.
+    controller.resume()
     // The frame loads on the way to a login (CONNECT_INTENT from the social row), not because Connect shows the row.
     const off = kernel.events.on('CONNECT_INTENT', (intent: { via?: string | undefined } | undefined) => {
       if (intent?.via === kernel.id) controller.prepare()

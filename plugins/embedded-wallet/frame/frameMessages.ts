@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+export { RETURN_PARAMETER } from './returnParameter.js'
+
 // The embedded wallet's frame protocol (SPEC.md §3 frame message shapes, §7): what the app posts to the secure
 // site's frame and what the frame answers. Both sides import this file (the plugin and `secure-site/`) and check
 // every message they receive against it; anything else is ignored.
@@ -42,7 +44,11 @@ export const FRAME_REQUESTS = {
   CONNECT_OTP: otp,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
   /** Where a redirect login with `provider` starts (a social provider of SPEC.md §3): the frame keeps its PKCE verifier. */
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string() }),
+  /**
+   * `returnTo`: the page to come back to when the login cannot use a window of its own (inside Telegram): the
+   * provider's answer then returns to that page, of the app's own origin, instead of to a window's opener.
+   */
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string(), returnTo: z.optional(z.string()) }),
   /** The URL the provider sent the person back to (the callback page's result): the frame redeems it and signs in. */
   CONNECT_SOCIAL: z.object({ uri: z.string(), preferredAccountType: z.optional(accountType), chainId: z.optional(chainId) }),
   IS_CONNECTED: empty,
@@ -168,21 +174,34 @@ export function redirectResultOf(data: unknown): string | undefined {
 
 /**
  * The `state` of a redirect login: a random part and the page's origin (base64url), so the callback page knows
- * where to post the result.
+ * where to post the result; for a login that leaves the page (`returnTo`), the page's address as a third part.
  *
  * @example
  * originOfState(redirectState('http://127.0.0.1:5173', 'r4nd0m')) // 'http://127.0.0.1:5173'
+ * returnOfState(redirectState('http://127.0.0.1:5173', 'r4nd0m', 'http://127.0.0.1:5173/app?x=1')) // 'http://127.0.0.1:5173/app?x=1'
  */
-export function redirectState(origin: string, random: string): string {
-  return `${random}.${btoa(origin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`
+export function redirectState(origin: string, random: string, returnTo?: string): string {
+  return [random, origin, ...(returnTo === undefined ? [] : [returnTo])].map((part, i) => (i ? encodePart(part) : part)).join('.')
 }
 
 export function originOfState(state: string): string | undefined {
-  const encoded = state.split('.')[1]
+  const origin = decodePart(state.split('.')[1])
+  return origin !== undefined && URL.canParse(origin) && new URL(origin).origin === origin ? origin : undefined
+}
+
+/** The page a login that left it returns to: an http(s) address of the state's own origin, else undefined. */
+export function returnOfState(state: string): string | undefined {
+  const returnTo = decodePart(state.split('.')[2])
+  const origin = originOfState(state)
+  return returnTo !== undefined && origin !== undefined && URL.canParse(returnTo) && new URL(returnTo).origin === origin ? returnTo : undefined
+}
+
+const encodePart = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+
+function decodePart(encoded: string | undefined): string | undefined {
   if (!encoded) return undefined
   try {
-    const origin = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))
-    return new URL(origin).origin === origin ? origin : undefined
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
   } catch {
     return undefined
   }
