@@ -173,3 +173,21 @@ describe('Bitcoin (bip122) wallets on the local UTXO network', () => {
     expect(Verifier.verifySignature(mainnetAddressOf(account), signed!.message, signed!.signature)).toBe(true)
   })
 })
+
+describe('Connect opened for bip122', () => {
+  it('open({ namespace: "bip122" }) with nothing connected reaches the loaded Connect view: the Bitcoin wallet, directory wallets of the local network, All Wallets with its count', async () => {
+    const { page, errors } = await openBitcoinDemo('sats-connect', { funded: false })
+    await page.evaluate(() => (window as unknown as { portico: { open(o: { namespace: string }): Promise<void> } }).portico.open({ namespace: 'bip122' }))
+    await connectViewLoaded(page)
+    const rows = await dialog(page, 'Connect Wallet').getByRole('list', { name: 'Wallets', exact: true }).getByRole('button').allInnerTexts()
+    expect(rows[0]).toBe('WalletConnect')
+    expect(rows[1]).toBe(`${BITCOIN_TEST_WALLET_NAME}\nInstalled`)
+    // Directory wallets that know the local UTXO network (Trust Wallet lists Bitcoin), none of another family only.
+    expect(rows).toContain('Trust Wallet')
+    expect(rows).not.toContain('MetaMask')
+    expect(rows.at(-1)).toMatch(/^All Wallets\n\d+\+?$/u)
+    await button(page, BITCOIN_TEST_WALLET_NAME).click()
+    await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
+    expect(errors).toEqual([])
+  })
+})
