@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { utxoKeypair, type UtxoDevnetAccount } from '../devnet/bip122/utxoKeys.js'
 import { expectOffered } from './accountFeatures.js'
-import { axeViolations, button, connectViewLoaded, dialog, openDemo, shown, useBrowser } from './fixtures.js'
+import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
+import { createWalletConnectWallet } from './wallets/walletConnectWallet.js'
 import { BITCOIN_TEST_WALLET_NAME, installBitcoinWallet, type BitcoinTestWallet, type BitcoinWalletStyle, type InstallBitcoinWalletParameters } from './wallets/bitcoinWallet.js'
 
 const browser = useBrowser()
@@ -189,5 +190,66 @@ describe('Connect opened for bip122', () => {
     await button(page, BITCOIN_TEST_WALLET_NAME).click()
     await expect.poll(() => shown(page, 'status').textContent()).toBe('connected')
     expect(errors).toEqual([])
+  })
+})
+
+describe('WalletConnect on bip122', () => {
+  it('a phone wallet pairs on the local UTXO network: its account and balance show, a note signed with signMessage verifies with bip322-js, a send signed with signPsbt confirms', async () => {
+    const account = await newUtxoAccount()
+    const receiver = await newUtxoAccount(false)
+    const { page, e2e, errors } = await openDemo(browser(), { wallet: false })
+    const phone = await createWalletConnectWallet({
+      relayUrl: e2e.relayUrl,
+      privateKey: e2e.accounts[3]!.privateKey,
+      chains: e2e.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })) as [{ chainId: number; rpcUrl: string }],
+      bip122: { account, chains: [e2e.utxo.caipNetworkId] },
+    })
+    try {
+      await page.evaluate(() => (window as unknown as { portico: { open(o: { namespace: string }): Promise<void> } }).portico.open({ namespace: 'bip122' }))
+      await connectViewLoaded(page)
+      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+      const session = await phone.connect(await pairingUri(page))
+      // The kit asks only for the two methods it calls.
+      expect(phone.proposals.at(-1)?.params.optionalNamespaces['bip122']).toMatchObject({ chains: [e2e.utxo.caipNetworkId], methods: ['signMessage', 'signPsbt'] })
+      expect(session.namespaces['bip122']?.accounts).toEqual([`${e2e.utxo.caipNetworkId}:${account.address}`])
+      await expect.poll(() => shown(page, 'address').textContent()).toBe(account.address)
+      expect(await shown(page, 'network').textContent()).toBe(e2e.utxo.caipNetworkId)
+      expect(await caipAddress(page)).toBe(`${e2e.utxo.caipNetworkId}:${account.address}`)
+
+      // The balance, read from the local chain.
+      if (!(await dialog(page, 'Account').isVisible())) await button(page, 'Open modal').click()
+      const accountView = dialog(page, 'Account')
+      await expect.poll(() => accountView.getByText('1.000 rLTC', { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+
+      // A note, signed on the phone (signMessage, BIP-322).
+      await accountView.getByRole('button', { name: 'Sign a note', exact: true }).click()
+      const notes = dialog(page, 'Signed Notes')
+      await notes.getByRole('textbox', { name: 'Note', exact: true }).fill('gm from a phone')
+      await notes.getByRole('button', { name: 'Sign note', exact: true }).click()
+      await notes.getByRole('list', { name: 'Signed notes', exact: true }).getByText('gm from a phone', { exact: true }).waitFor()
+      const signed = phone.requests.find((request) => request.method === 'signMessage')!
+      expect(signed).toMatchObject({ chainId: e2e.utxo.caipNetworkId, params: { account: account.address, address: account.address, message: 'gm from a phone', protocol: 'bip322' } })
+      const { signature } = signed.result as { signature: string }
+      expect(Verifier.verifySignature(mainnetAddressOf(account), 'gm from a phone', signature)).toBe(true)
+      expect(Verifier.verifySignature(mainnetAddressOf(account), 'gm from a tablet', signature)).toBe(false)
+      await page.keyboard.press('Escape')
+
+      // A send: the kit builds the PSBT, the phone signs it (signPsbt, not broadcast), the kit broadcasts and it confirms.
+      await fillSend(page, { amount: '0.25', to: receiver.address })
+      await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+      await dialog(page, 'Account').waitFor({ timeout: 30_000 })
+      expect(await satsOf(receiver.address)).toBe(25_000_000n)
+      const psbts = phone.requests.filter((request) => request.method === 'signPsbt')
+      expect(psbts).toHaveLength(1)
+      expect(psbts[0]!.params).toMatchObject({ account: account.address, broadcast: false })
+      expect(phone.requests.map((request) => request.method).filter((method) => !['signMessage', 'signPsbt'].includes(method))).toEqual([])
+      const left = await satsOf(account.address)
+      expect(left).toBeLessThan(75_000_000n)
+      expect(left).toBeGreaterThan(74_990_000n)
+      await expect.poll(() => dialog(page, 'Account').getByText(shownAmount(left, 8, 'rLTC'), { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+      expect(errors).toEqual([])
+    } finally {
+      await phone.stop()
+    }
   })
 })

@@ -23,7 +23,7 @@ describe('cosmos in a WalletConnect session', () => {
   it('asks a wallet for exactly the methods its capabilities call over a session', async () => {
     const adapter = cosmos({ discovery: false })
     const key = await Secp256k1HdWallet.fromMnemonic('test test test test test test test test test test test junk', { prefix: 'cosmos' })
-    const [{ address }] = (await key.getAccounts()) as [{ address: string }]
+    const { address } = (await key.getAccounts())[0]!
     const called: string[] = []
     // A session's provider: each request names its method and chain, and the wallet signs with its key.
     const provider = {
