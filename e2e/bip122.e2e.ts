@@ -1,9 +1,9 @@
 import { hex } from '@scure/base'
-import { NETWORK, p2wpkh } from '@scure/btc-signer'
+import { NETWORK, p2tr, p2wpkh } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { utxoKeypair, type UtxoDevnetAccount } from '../devnet/bip122/utxoKeys.js'
+import { taprootAddressOf, utxoKeypair, type UtxoDevnetAccount } from '../devnet/bip122/utxoKeys.js'
 import { expectOffered } from './accountFeatures.js'
 import { axeViolations, button, connectViewLoaded, dialog, openDemo, pairingUri, shown, useBrowser } from './fixtures.js'
 import { createWalletConnectWallet } from './wallets/walletConnectWallet.js'
@@ -11,13 +11,16 @@ import { BITCOIN_TEST_WALLET_NAME, installBitcoinWallet, type BitcoinTestWallet,
 
 const browser = useBrowser()
 
-/** A new key of the local UTXO network for the calling test alone, paid 1 rLTC by the devnet's faucet when `funded`. */
+/** Pays `address` 1 rLTC from the devnet's faucet, in a block. */
+async function fund(address: string): Promise<void> {
+  const response = await fetch(`${inject('e2e').apiUrl}/__devnet/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bip122: address }) })
+  if (!response.ok) throw new Error(`faucet: ${response.status} ${await response.text()}`)
+}
+
+/** A new key of the local UTXO network for the calling test alone, its P2WPKH address paid 1 rLTC when `funded`. */
 async function newUtxoAccount(funded = true): Promise<UtxoDevnetAccount> {
   const account = utxoKeypair(`e2e ${Date.now()} ${Math.random()}`)
-  if (funded) {
-    const response = await fetch(`${inject('e2e').apiUrl}/__devnet/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bip122: account.address }) })
-    if (!response.ok) throw new Error(`faucet: ${response.status} ${await response.text()}`)
-  }
+  if (funded) await fund(account.address)
   return account
 }
 
@@ -251,5 +254,42 @@ describe('WalletConnect on bip122', () => {
     } finally {
       await phone.stop()
     }
+  })
+})
+
+describe('A taproot (P2TR) payment account', () => {
+  it('signs in (required SIWX) with a BIP-322 signature by its tweaked key, verified by the kit and by bip322-js; a send from it confirms', async () => {
+    const account = await newUtxoAccount(false)
+    const taproot = taprootAddressOf(account)
+    await fund(taproot)
+    const { page, bitcoinWallet, e2e, errors } = await openBitcoinDemo('unisat', { account, addressType: 'p2tr', query: '?siwx=required&siwxStore=local' })
+    expect(bitcoinWallet.address).toBe(taproot)
+    expect(taproot).toMatch(/^rltc1p/u)
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    await connectViewLoaded(page)
+    await button(page, BITCOIN_TEST_WALLET_NAME).click()
+    await dialog(page, 'Sign In').waitFor()
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'siwx').textContent()).toBe('signedIn')
+    expect(await caipAddress(page)).toBe(`${e2e.utxo.caipNetworkId}:${taproot}`)
+    const [signed] = bitcoinWallet.signatures
+    expect(signed).toMatchObject({ protocol: 'BIP322' })
+    expect(signed!.message).toContain(`${taproot}\n`)
+    // The same key's mainnet taproot address: BIP-322 signs the output script, the same on every network.
+    const mainnetTaproot = p2tr(hex.decode(account.publicKey).slice(1), undefined, NETWORK).address as string
+    expect(Verifier.verifySignature(mainnetTaproot, signed!.message, signed!.signature)).toBe(true)
+    const [stored] = await page.evaluate(() => JSON.parse(localStorage.getItem('@appkit/siwx') ?? '[]') as { message: string; signature: string }[])
+    expect(stored).toMatchObject({ message: signed!.message, signature: signed!.signature })
+
+    // A send from the taproot account: its inputs name the internal key, the wallet signs them by the tweaked one.
+    const receiver = await newUtxoAccount(false)
+    await fillSend(page, { amount: '0.25', to: receiver.address })
+    await dialog(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page, 'Account').waitFor({ timeout: 30_000 })
+    expect(await satsOf(receiver.address)).toBe(25_000_000n)
+    const left = await satsOf(taproot)
+    expect(left).toBeLessThan(75_000_000n)
+    expect(left).toBeGreaterThan(74_990_000n)
+    expect(errors).toEqual([])
   })
 })
