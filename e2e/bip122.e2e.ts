@@ -1,4 +1,4 @@
-import { hex } from '@scure/base'
+import { bech32, hex } from '@scure/base'
 import { NETWORK, p2tr, p2wpkh } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import type { Page } from 'playwright-core'
@@ -290,6 +290,28 @@ describe('A taproot (P2TR) payment account', () => {
     const left = await satsOf(taproot)
     expect(left).toBeLessThan(75_000_000n)
     expect(left).toBeGreaterThan(74_990_000n)
+    expect(errors).toEqual([])
+  })
+})
+
+describe("The demo's own Bitcoin wallet", () => {
+  it('connects a newcomer without an extension, by its name, and signs in with a legacy (BIP-137) signature the kit and bip322-js accept', async () => {
+    const { page, e2e, errors } = await openDemo(browser(), { wallet: false, query: '?demoWallet=bitcoin&siwx=required&siwxStore=local' })
+    await page.evaluate(() => (window as unknown as { portico: { open(o: { namespace: string }): Promise<void> } }).portico.open({ namespace: 'bip122' }))
+    await connectViewLoaded(page)
+    await button(page, 'Demo Bitcoin Wallet').click()
+    await dialog(page, 'Sign In').waitFor()
+    await button(page, 'Sign').click()
+    await expect.poll(() => shown(page, 'siwx').textContent()).toBe('signedIn')
+    const caip = await caipAddress(page)
+    expect(caip).toMatch(new RegExp(`^${e2e.utxo.caipNetworkId}:rltc1q[02-9ac-hj-np-z]{38}$`, 'u'))
+    const [stored] = await page.evaluate(() => JSON.parse(localStorage.getItem('@appkit/siwx') ?? '[]') as { message: string; signature: string }[])
+    expect(stored!.message).toContain('wants you to sign in with your Bitcoin account:')
+    // 65 bytes with a P2WPKH header (39 to 42): the legacy format, not BIP-322.
+    expect(Buffer.from(stored!.signature, 'base64')[0]).toBeGreaterThanOrEqual(39)
+    // The same key hash on mainnet: bip322-js checks BIP-137 signatures there.
+    const { words } = bech32.decode(caip!.split(':')[2] as `${string}1${string}`)
+    expect(Verifier.verifySignature(bech32.encode('bc', words), stored!.message, stored!.signature)).toBe(true)
     expect(errors).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { base64 } from '@scure/base'
-import { NETWORK, p2tr, p2wpkh, Script, Transaction, WIF } from '@scure/btc-signer'
+import { NETWORK, p2pkh, p2sh, p2tr, p2wpkh, Script, Transaction, WIF } from '@scure/btc-signer'
+import bitcoinMessage from 'bitcoinjs-message'
 import { Signer, Verifier } from 'bip322-js'
 import { describe, expect, it } from 'vitest'
 import { verifyBitcoinMessage } from './verifyBitcoinMessage.js'
@@ -109,5 +110,18 @@ describe('verifyBitcoinMessage', () => {
     const signature = Signer.sign(wif, address, MESSAGE) as string
     expect(verifyBitcoinMessage({ address, message: MESSAGE, signature })).toBe(true)
     expect(verifyBitcoinMessage({ address: taproot, message: MESSAGE, signature })).toBe(false)
+  })
+
+  it('accepts legacy (BIP-137) signatures bitcoinjs-message makes for P2PKH, P2SH-P2WPKH and P2WPKH addresses, and only for their key', () => {
+    const { secret, p2wpkh: segwit } = key()
+    const publicKey = secp256k1.getPublicKey(secret, true)
+    const legacy = p2pkh(publicKey, NETWORK).address as string
+    const nested = p2sh(p2wpkh(publicKey, NETWORK), NETWORK).address as string
+    const sign = (options?: { segwitType: 'p2wpkh' | 'p2sh(p2wpkh)' }) => bitcoinMessage.sign(MESSAGE, Buffer.from(secret), true, options).toString('base64')
+    expect(verifyBitcoinMessage({ address: legacy, message: MESSAGE, signature: sign() })).toBe(true)
+    expect(verifyBitcoinMessage({ address: nested, message: MESSAGE, signature: sign({ segwitType: 'p2sh(p2wpkh)' }) })).toBe(true)
+    expect(verifyBitcoinMessage({ address: segwit, message: MESSAGE, signature: sign({ segwitType: 'p2wpkh' }) })).toBe(true)
+    expect(verifyBitcoinMessage({ address: legacy, message: `${MESSAGE}.`, signature: sign() })).toBe(false)
+    expect(verifyBitcoinMessage({ address: key().p2wpkh, message: MESSAGE, signature: sign({ segwitType: 'p2wpkh' }) })).toBe(false)
   })
 })
