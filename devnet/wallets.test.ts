@@ -37,6 +37,13 @@ describe('generateWallets', () => {
     }
   })
 
+  test('the wallets made for Bitcoin know the local UTXO network, so Connect opened for bip122 lists them', () => {
+    const bitcoin = generateWallets(320).filter((w) => w.chains.includes(CHAINS.bitcoin))
+    expect(bitcoin.length).toBeGreaterThan(4)
+    for (const wallet of bitcoin) expect(wallet.chains).toContain(CHAINS.utxoLocal)
+    expect(CHAINS.utxoLocal).toBe('bip122:530827f38f93b43ed12af0b3ad25a288')
+  })
+
   test('mixes the kinds of links, rdns and chains', () => {
     const wallets = generateWallets(320)
     const share = (test: (w: DirectoryWallet) => boolean) => wallets.filter(test).length / wallets.length

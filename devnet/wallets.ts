@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { initialsPng } from './initialsPng.js'
+import { LOCAL_UTXO_CAIP_ID } from './bip122/utxoKeys.js'
 import { SOLANA_DEVNET_CAIP_ID } from './solana/solanaKeys.js'
 import { putImage, selectAll, selectOne, transaction, type Database } from './store.js'
 import type { SqlValue } from 'sql.js'
@@ -38,6 +39,8 @@ export const CHAINS = {
   /** The devnet's own Solana network (litesvm): the wallets made for Solana know it, as MetaMask knows anvil. */
   solanaLocal: SOLANA_DEVNET_CAIP_ID,
   bitcoin: 'bip122:000000000019d6689c085ae165831e93',
+  /** The devnet's local UTXO network (Litecoin regtest): the wallets made for Bitcoin know it, as MetaMask knows anvil. */
+  utxoLocal: LOCAL_UTXO_CAIP_ID,
   polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
   cosmos: 'cosmos:cosmoshub-4',
 } as const
@@ -104,7 +107,7 @@ const NAMED_WALLETS: NamedWallet[] = [
     id: WALLET_IDS.trust,
     name: 'Trust Wallet',
     rdns: 'com.trustwallet.app',
-    chains: [...EVM_MAINNETS, CHAINS.anvil, CHAINS.solana, CHAINS.bitcoin, CHAINS.cosmos],
+    chains: [...EVM_MAINNETS, CHAINS.anvil, CHAINS.solana, CHAINS.bitcoin, CHAINS.utxoLocal, CHAINS.cosmos],
     mobile_link: 'trust://',
     desktop_link: null,
     webapp_link: null,
@@ -158,7 +161,7 @@ const NAMED_WALLETS: NamedWallet[] = [
     id: WALLET_IDS.ledgerLive,
     name: 'Ledger Live',
     rdns: null,
-    chains: [CHAINS.ethereum, CHAINS.bitcoin, CHAINS.polkadot, CHAINS.cosmos],
+    chains: [CHAINS.ethereum, CHAINS.bitcoin, CHAINS.utxoLocal, CHAINS.polkadot, CHAINS.cosmos],
     mobile_link: 'ledgerlive://',
     desktop_link: 'ledgerlive://',
     webapp_link: null,
@@ -220,7 +223,7 @@ function generatedWallet(index: number, seed: string): DirectoryWallet {
         ? [...evm, CHAINS.solana]
         : family === 8
           ? [CHAINS.solana, CHAINS.solanaDevnet, CHAINS.solanaLocal]
-          : [...evm, CHAINS.solana, CHAINS.bitcoin, CHAINS.polkadot, CHAINS.cosmos]
+          : [...evm, CHAINS.solana, CHAINS.bitcoin, CHAINS.utxoLocal, CHAINS.polkadot, CHAINS.cosmos]
 
   const mobile = byte(3) % 3
   return {

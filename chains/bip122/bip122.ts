@@ -17,8 +17,9 @@ export interface Bip122Parameters {
  * The Bitcoin chain family (CAIP namespace `bip122`): wallets found in the three ways they show themselves, their
  * payment and ordinals accounts (payment by default, SPEC.md §6), balances and sends through the network's Esplora
  * API (its URL is the network's RPC URL), message signing (BIP-322 for segwit accounts, legacy ECDSA otherwise),
- * PSBTs the wallet signs, and sign-in (CAIP-122, verified by BIP-322 or the legacy format). Only discovery, the
- * connectors and the synchronous checks load with the page; @scure/btc-signer and the wallet calls load on first use.
+ * PSBTs the wallet signs, sign-in (CAIP-122, verified by BIP-322 or the legacy format) and the WalletConnect
+ * namespace (`signMessage`, `signPsbt`). Only discovery, the connectors and the synchronous checks load with the
+ * page; @scure/btc-signer and the wallet calls load on first use.
  *
  * @example
  * import { bip122 } from 'portico/chains/bip122'
@@ -54,6 +55,7 @@ export function bip122({ discovery = true }: Bip122Parameters = {}): ChainAdapte
     },
     amounts: decimalAmounts,
     family,
+    walletConnect: async () => (await import('./walletConnect.js')).walletConnect,
     siwx: async () => (await import('./siwx/siwx.js')).siwx,
     signMessage: async (wallet, parameters) => (await actions()).signMessage(wallet, parameters),
     sendNative: async (wallet, parameters) => (await actions()).sendNative(wallet, parameters, urls()),

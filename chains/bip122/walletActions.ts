@@ -9,6 +9,7 @@ import type { BitcoinAccount } from './bitcoinWallet.js'
 import type { Bip122WalletProvider } from './createBip122Connector.js'
 import { Bip122AccountNotFoundError, Bip122TransactionFailedError } from './errors.js'
 import { esplora, esploraUrlOf, utxosOf, type EsploraUtxo } from './esplora.js'
+import { sessionSigner, type Bip122RpcProvider, type Bip122Signer } from './sessionSigner.js'
 
 type RpcUrls = AdapterContext['customRpcUrls']
 
@@ -22,12 +23,20 @@ const DUST = 546n
 const CONFIRM_TIMEOUT_MS = 60_000
 const CONFIRM_POLL_MS = 500
 
-/** The connected wallet and its payment account. */
-function connected(wallet: WalletContext): { provider: Bip122WalletProvider; account: BitcoinAccount } {
-  const provider = wallet.provider as Bip122WalletProvider | undefined
-  const account = provider?.accounts.find((candidate) => candidate.address === wallet.address)
-  if (!provider || !account) throw new Bip122AccountNotFoundError({ connector: provider?.wallet.name ?? 'bip122' })
-  return { provider, account }
+/**
+ * The connected wallet's signer and its payment account: an injected wallet's own, or a WalletConnect session's
+ * account (the session gives its address only: no public key).
+ */
+function connected(wallet: WalletContext): { signer: Bip122Signer; account: BitcoinAccount } {
+  const provider = wallet.provider as Partial<Bip122WalletProvider & Bip122RpcProvider> | undefined
+  if (provider && !('accounts' in provider) && typeof provider.request === 'function' && wallet.address)
+    return {
+      signer: sessionSigner(provider as Bip122RpcProvider, wallet.network.caipNetworkId, wallet.address),
+      account: { address: wallet.address, publicKey: '', purpose: 'payment' },
+    }
+  const account = provider?.accounts?.find((candidate) => candidate.address === wallet.address)
+  if (!provider?.wallet || !account) throw new Bip122AccountNotFoundError({ connector: provider?.wallet?.name ?? 'bip122' })
+  return { signer: provider.wallet, account }
 }
 
 /** Whether `address` is a segwit one (BIP-322 signs for it; a base58 one signs the legacy way). */
@@ -41,8 +50,8 @@ const isSegwit = (address: string) => !/^[123mnQ]/u.test(address)
  * await signMessage(wallet, { message: 'Hello' }) // 'AkcwRAIg…'
  */
 export async function signMessage(wallet: WalletContext, { message }: { message: string }): Promise<string> {
-  const { provider, account } = connected(wallet)
-  return promptWallet(provider.wallet.signMessage({ address: account.address, message, protocol: isSegwit(account.address) ? 'BIP322' : 'ECDSA' }))
+  const { signer, account } = connected(wallet)
+  return promptWallet(signer.signMessage({ address: account.address, message, protocol: isSegwit(account.address) ? 'BIP322' : 'ECDSA' }))
 }
 
 /** Satoshis per virtual byte for the next block, from the API's estimates (at least 1). */
@@ -78,12 +87,12 @@ function select(utxos: readonly EsploraUtxo[], amount: bigint, type: string, rat
 
 /** What sending needs: the API, the prefixes, the account, its type, its outputs and the fee rate. */
 async function prepare(wallet: WalletContext, customRpcUrls: RpcUrls) {
-  const { provider, account } = connected(wallet)
+  const { signer, account } = connected(wallet)
   const base = esploraUrlOf(wallet.network, customRpcUrls)
   const network = utxoNetworkOf(wallet.network.id)
   const type = spendType(account.address, network)
   const [utxos, rate] = await Promise.all([utxosOf(base, account.address), feeRate(base)])
-  return { provider, account, base, network, type, utxos, rate }
+  return { signer, account, base, network, type, utxos, rate }
 }
 
 /**
@@ -116,7 +125,7 @@ const xOnly = (publicKey: string) => {
  * await sendNative(wallet, { to: 'rltc1q…', amount: 25_000_000n })
  */
 export async function sendNative(wallet: WalletContext, { to, amount }: { to: string; amount: bigint }, customRpcUrls: RpcUrls = {}): Promise<string> {
-  const { provider, account, base, network, type, utxos, rate } = await prepare(wallet, customRpcUrls)
+  const { signer, account, base, network, type, utxos, rate } = await prepare(wallet, customRpcUrls)
   let receiver: ReturnType<ReturnType<typeof Address>['decode']>
   try {
     receiver = Address(network).decode(to)
@@ -125,6 +134,8 @@ export async function sendNative(wallet: WalletContext, { to, amount }: { to: st
   }
   const picked = select(utxos, amount, type, rate)
   if (!picked) throw new Bip122TransactionFailedError({ reason: 'Insufficient funds for the amount and the network fee.' })
+  // A taproot input names its internal key, which only the wallet knows (a WalletConnect session gives none).
+  if (type === 'tr' && !account.publicKey) throw new Bip122TransactionFailedError({ reason: `The wallet gave no public key of ${account.address}, which a taproot send needs.` })
   const script = OutScript.encode(Address(network).decode(account.address))
   const unsigned = new Transaction()
   for (const utxo of picked.inputs)
@@ -138,7 +149,7 @@ export async function sendNative(wallet: WalletContext, { to, amount }: { to: st
   if (picked.change > 0n) unsigned.addOutput({ script, amount: picked.change })
 
   const indexes = picked.inputs.map((_, index) => index)
-  const signedBase64 = await promptWallet(provider.wallet.signPsbt({ psbt: base64.encode(unsigned.toPSBT()), inputs: [{ address: account.address, indexes }] }))
+  const signedBase64 = await promptWallet(signer.signPsbt({ psbt: base64.encode(unsigned.toPSBT()), inputs: [{ address: account.address, indexes }] }))
   const signed = Transaction.fromPSBT(base64.decode(signedBase64))
   // The txid leaves out signatures: the same one means the wallet signed this transaction, not another.
   if (signed.id !== unsigned.id) throw new Bip122TransactionFailedError({ reason: 'The wallet signed another transaction than the one asked.' })

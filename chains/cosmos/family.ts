@@ -7,11 +7,13 @@ export const family: FamilyCapability = {
 }
 
 /**
- * cosmos in a WalletConnect session: the accounts call and amino JSON signing, which signs the ADR-036 messages the
- * kit asks for (no protobuf `cosmos_signDirect`: nothing here sends on Cosmos); chain ids are the references (`cosmoshub-4`).
+ * cosmos in a WalletConnect session: amino JSON signing, which signs the ADR-036 messages the kit asks for, and
+ * nothing else the kit calls. The session names the accounts, and the verifier recovers the signer's key from the
+ * signature, so `cosmos_getAccounts` is never asked; no protobuf `cosmos_signDirect` (nothing here sends on Cosmos).
+ * Chain ids are the references (`cosmoshub-4`).
  */
 export const walletConnect: WalletConnectCapability = {
-  methods: ['cosmos_getAccounts', 'cosmos_signAmino'],
+  methods: ['cosmos_signAmino'],
   events: ['chainChanged', 'accountsChanged'],
   chainId: (reference) => reference,
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { hex } from '@scure/base'
-import { Address, p2wpkh, WIF } from '@scure/btc-signer'
+import { Address, p2tr, p2wpkh, WIF } from '@scure/btc-signer'
 
 /**
  * The address prefixes of the local UTXO network. Its node is Litecoin Core in regtest (INFRA.md: no bitcoind is
@@ -37,6 +37,11 @@ export function utxoKeypair(label: string): UtxoDevnetAccount {
     privateKey: hex.encode(secret),
     wif: WIF(LOCAL_UTXO_NETWORK).encode(secret),
   }
+}
+
+/** The taproot (P2TR, key path, BIP-86 tweak) address of the account's key on the local UTXO network, `rltc1p…`. */
+export function taprootAddressOf(account: Pick<UtxoDevnetAccount, 'publicKey'>): string {
+  return p2tr(hex.decode(account.publicKey).slice(1), undefined, LOCAL_UTXO_NETWORK).address as string
 }
 
 /**

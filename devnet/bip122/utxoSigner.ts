@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { base64, hex } from '@scure/base'
-import { NETWORK, p2wpkh, Transaction, WIF } from '@scure/btc-signer'
+import { NETWORK, p2tr, p2wpkh, Transaction, WIF } from '@scure/btc-signer'
 import { Signer } from 'bip322-js'
 
 /**
@@ -15,12 +15,14 @@ export function signPsbtWithKey(psbt: string, privateKey: string, indexes: reado
 }
 
 /**
- * A BIP-322 simple signature (base64) of `message` by the P2WPKH address of `privateKey`, made by bip322-js. The
- * signature depends on the address's script only, so the key's mainnet address stands for it on any network.
+ * A BIP-322 simple signature (base64) of `message` by the P2WPKH (or, with `type: 'p2tr'`, the taproot) address of
+ * `privateKey`, made by bip322-js. The signature depends on the address's script only, so the key's mainnet address
+ * stands for it on any network.
  */
-export function signBip322WithKey(message: string, privateKey: string): string {
+export function signBip322WithKey(message: string, privateKey: string, type: 'p2wpkh' | 'p2tr' = 'p2wpkh'): string {
   const key = hex.decode(privateKey)
-  const mainnetAddress = p2wpkh(secp256k1.getPublicKey(key, true), NETWORK).address as string
+  const publicKey = secp256k1.getPublicKey(key, true)
+  const mainnetAddress = (type === 'p2tr' ? p2tr(publicKey.slice(1), undefined, NETWORK) : p2wpkh(publicKey, NETWORK)).address as string
   return Signer.sign(WIF(NETWORK).encode(key), mainnetAddress, message) as string
 }
 

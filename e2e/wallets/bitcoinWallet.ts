@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { signBip322WithKey, signLegacyWithKey, signPsbtWithKey } from '../../devnet/bip122/utxoSigner.js'
-import type { UtxoDevnetAccount } from '../../devnet/bip122/utxoKeys.js'
+import { taprootAddressOf, type UtxoDevnetAccount } from '../../devnet/bip122/utxoKeys.js'
 
 /** How the wallet shows itself in the page: sats-connect's `window.btc_providers`, Wallet Standard, or `window.unisat`. */
 export type BitcoinWalletStyle = 'sats-connect' | 'wallet-standard' | 'unisat'
@@ -16,6 +16,11 @@ export interface InstallBitcoinWalletParameters {
   account: UtxoDevnetAccount
   /** A second account the wallet lists for ordinals. */
   ordinals: UtxoDevnetAccount
+  /**
+   * The payment account's address type: its native segwit address (`'p2wpkh'`, the default) or its taproot one
+   * (`'p2tr'`, key path: BIP-322 signatures by the tweaked key, PSBT inputs with the internal key).
+   */
+  addressType?: 'p2wpkh' | 'p2tr'
   style: BitcoinWalletStyle
   /** The wallet's name in the page. Defaults to 'Portico Bitcoin Wallet'. */
   name?: string
@@ -183,7 +188,8 @@ function pageShim({ name, icon, style, binding, handle, late }: { name: string; 
 
 /**
  * Installs the Bitcoin test wallet in a Playwright page, in one of the three ways Bitcoin wallets show themselves
- * (sats-connect, Wallet Standard `bitcoin:*`, Unisat-style): a payment account (P2WPKH) and an ordinals one on the
+ * (sats-connect, Wallet Standard `bitcoin:*`, Unisat-style): a payment account (P2WPKH, or taproot with `addressType:
+ * 'p2tr'`) and an ordinals one on the
  * devnet's local UTXO network, whose messages (BIP-322 with bip322-js, or the legacy format) and PSBTs
  * (@scure/btc-signer) are signed in Node with the devnet keys. Call before `page.goto`.
  *
@@ -192,14 +198,19 @@ function pageShim({ name, icon, style, binding, handle, late }: { name: string; 
  */
 export async function installBitcoinWallet(
   page: Page,
-  { account, ordinals, style, name = BITCOIN_TEST_WALLET_NAME, reject: initialReject = {}, late = false }: InstallBitcoinWalletParameters,
+  { account, ordinals, style, addressType = 'p2wpkh', name = BITCOIN_TEST_WALLET_NAME, reject: initialReject = {}, late = false }: InstallBitcoinWalletParameters,
 ): Promise<BitcoinTestWallet> {
   let reject = initialReject
   const requests: BitcoinTestWallet['requests'] = []
   const signatures: BitcoinTestWallet['signatures'] = []
   const refused = () => ({ error: { code: 4001, message: 'User rejected the request.' } })
+  // A taproot account's public key is its x-only internal key (32 bytes), as wallets give it.
+  const payment =
+    addressType === 'p2tr'
+      ? { address: taprootAddressOf(account), publicKey: account.publicKey.slice(2), purpose: 'payment', addressType }
+      : { address: account.address, publicKey: account.publicKey, purpose: 'payment', addressType }
   const accounts = [
-    { address: account.address, publicKey: account.publicKey, purpose: 'payment', addressType: 'p2wpkh' },
+    payment,
     { address: ordinals.address, publicKey: ordinals.publicKey, purpose: 'ordinals', addressType: 'p2wpkh' },
   ]
   await page.exposeBinding(BINDING, async (_source, { method, params }: { method: string; params?: Record<string, unknown> }): Promise<Reply> => {
@@ -211,9 +222,9 @@ export async function installBitcoinWallet(
         case 'signMessage': {
           if (reject.sign) return refused()
           const message = String(params?.['message'])
-          if (params?.['address'] !== account.address) return { error: { code: -32602, message: `No key for ${String(params?.['address'])}` } }
+          if (params?.['address'] !== payment.address) return { error: { code: -32602, message: `No key for ${String(params?.['address'])}` } }
           const protocol = params?.['protocol'] === 'ECDSA' ? 'ECDSA' : 'BIP322'
-          const signature = protocol === 'ECDSA' ? signLegacyWithKey(message, account.privateKey) : signBip322WithKey(message, account.privateKey)
+          const signature = protocol === 'ECDSA' ? signLegacyWithKey(message, account.privateKey) : signBip322WithKey(message, account.privateKey, addressType)
           signatures.push({ message, protocol, signature })
           return { result: signature }
         }
@@ -230,7 +241,7 @@ export async function installBitcoinWallet(
   await page.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
   await page.addInitScript(pageShim, { name, icon: ICON, style, binding: BINDING, handle: HANDLE, late })
   return {
-    address: account.address,
+    address: payment.address,
     requests,
     signatures,
     setReject: (next) => (reject = next),

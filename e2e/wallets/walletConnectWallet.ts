@@ -22,6 +22,8 @@ import { createTestWallet, TestWalletRpcError, type TestWallet } from './createT
 import type { KeyringPair } from '@polkadot/keyring/types'
 import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
+import type { UtxoDevnetAccount } from '../../devnet/bip122/utxoKeys.js'
+import { signBip322WithKey, signLegacyWithKey, signPsbtWithKey } from '../../devnet/bip122/utxoSigner.js'
 
 /** A chain the wallet has, and the local node it sends that chain's transactions to. */
 interface WalletConnectWalletChain {
@@ -49,6 +51,14 @@ interface WalletConnectWalletPolkadot {
   pair: KeyringPair
   /** CAIP-2 ids (`polkadot:<genesis hash's first 32 hex>`) and the SS58 prefix its address shows with there. */
   chains: readonly { caipNetworkId: string; ss58Format: number }[]
+}
+
+/** A Bitcoin-family account the wallet offers too: a key of the devnet's local UTXO network, on the chains it has. */
+interface WalletConnectWalletBip122 {
+  /** The account it offers (its native segwit address) and signs with; its key stays in Node. */
+  account: UtxoDevnetAccount
+  /** CAIP-2 ids (`bip122:<genesis hash's first 32 hex>`) it approves. */
+  chains: readonly string[]
 }
 
 /** What the simulated user declines. */
@@ -83,6 +93,8 @@ export interface CreateWalletConnectWalletParameters {
   cosmos?: WalletConnectWalletCosmos | undefined
   /** A Polkadot account it approves too, on those of its networks the dapp proposes. */
   polkadot?: WalletConnectWalletPolkadot | undefined
+  /** A Bitcoin-family account it approves too, on those of its chains the dapp proposes. */
+  bip122?: WalletConnectWalletBip122 | undefined
   /** What the user declines. Change it later with `setReject`. */
   reject?: WalletConnectWalletReject | undefined
   /** Approve (or reject, per `reject.session`) every proposal as it arrives. Defaults to `true`; otherwise call
@@ -261,6 +273,7 @@ export async function createWalletConnectWallet({
   solana,
   cosmos,
   polkadot,
+  bip122,
   reject: initialReject = {},
   autoApprove = true,
   storage = createMemoryStorage(),
@@ -356,6 +369,7 @@ export async function createWalletConnectWallet({
       solanaAccount ? { address: solanaAccount.address, chains: new Set(solanaNodes.keys()) } : undefined,
       cosmos && cosmosKeyring ? { chains: cosmos.chains.map(({ chainId }) => chainId), address: (chainId) => cosmosKeyring.address(chainId) } : undefined,
       polkadot,
+      bip122,
     )
     if (!namespaces) {
       await walletKit.rejectSession({ id: proposal.id, reason: UNSUPPORTED_CHAINS })
@@ -421,6 +435,11 @@ export async function createWalletConnectWallet({
   }
 
   async function handle(topic: string, chainId: string, method: string, params: unknown): Promise<unknown> {
+    if (chainId.startsWith('bip122:')) {
+      if (!bip122?.chains.includes(chainId)) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
+      if (reject.sign) throw new TestWalletRpcError(4001, 'User rejected the request.')
+      return handleBip122(bip122.account, method, params)
+    }
     if (chainId.startsWith('polkadot:')) {
       if (!polkadot?.chains.some((chain) => chain.caipNetworkId === chainId)) throw new TestWalletRpcError(4901, `The wallet has no chain ${chainId}.`)
       if (reject.sign) throw new TestWalletRpcError(4001, 'User rejected the request.')
@@ -585,6 +604,7 @@ export function approvedNamespaces(
   solana?: { address: string; chains: ReadonlySet<string> },
   cosmos?: { chains: readonly string[]; address(chainId: string): string },
   polkadot?: WalletConnectWalletPolkadot,
+  bip122?: WalletConnectWalletBip122,
 ): Record<string, Namespace> | undefined {
   const namespaces: Record<string, Namespace> = {}
   const eip155 = approveFamily(
@@ -605,6 +625,8 @@ export function approvedNamespaces(
   }
   const onPolkadot = polkadot ? approvePolkadot(proposedOf(params, 'polkadot'), polkadot) : undefined
   if (onPolkadot) namespaces['polkadot'] = onPolkadot
+  const onBip122 = bip122 ? approveFamily(proposedOf(params, 'bip122'), (chain) => bip122.chains.includes(chain), bip122.account.address, BIP122_METHODS) : undefined
+  if (onBip122) namespaces['bip122'] = onBip122
   return Object.keys(namespaces).length ? namespaces : undefined
 }
 
@@ -720,4 +742,40 @@ function handlePolkadot(pair: KeyringPair, method: string, params: unknown): unk
   if (u8aToHex(decodeAddress(signer)) !== u8aToHex(pair.publicKey)) throw new TestWalletRpcError(-32602, `The wallet has no account ${signer}.`)
   const bytes = isHex(message) ? hexToU8a(message) : stringToU8a(message)
   return { signature: u8aToHex(pair.sign(u8aWrapBytes(bytes))) }
+}
+
+/**
+ * The Bitcoin methods the wallet answers (WalletConnect's Bitcoin RPC): the two the kit asks. `sendTransfer` and
+ * `getAccountAddresses` are refused, as the kit never calls them.
+ */
+const BIP122_METHODS = ['signMessage', 'signPsbt'] as const
+
+/**
+ * Answers one Bitcoin request with the account's key: `signMessage` signs BIP-322 (simple) with bip322-js, or the
+ * legacy format for `protocol: 'ecdsa'`, and answers `{ address, signature }` in base64; `signPsbt` signs the asked
+ * inputs of the PSBT (base64) with @scure/btc-signer and answers it unbroadcast as `{ psbt }`.
+ */
+function handleBip122(account: UtxoDevnetAccount, method: string, params: unknown): unknown {
+  const given = (params ?? {}) as Record<string, unknown>
+  if (given['account'] !== account.address) throw new TestWalletRpcError(-32602, `The wallet has no account ${String(given['account'])}.`)
+  switch (method) {
+    case 'signMessage': {
+      const { address, message, protocol } = given
+      if (address !== undefined && address !== account.address) throw new TestWalletRpcError(-32602, `The wallet has no address ${String(address)}.`)
+      if (typeof message !== 'string') throw new TestWalletRpcError(-32602, 'signMessage needs a message string.')
+      const signature = protocol === 'ecdsa' ? signLegacyWithKey(message, account.privateKey) : signBip322WithKey(message, account.privateKey)
+      return { address: account.address, signature }
+    }
+    case 'signPsbt': {
+      const { psbt, signInputs, broadcast } = given
+      if (typeof psbt !== 'string' || !Array.isArray(signInputs)) throw new TestWalletRpcError(-32602, 'signPsbt needs { psbt, signInputs }.')
+      if (broadcast) throw new TestWalletRpcError(4200, 'The wallet does not broadcast.')
+      const inputs = signInputs as { address?: unknown; index?: unknown }[]
+      if (!inputs.every((input) => input.address === account.address && typeof input.index === 'number'))
+        throw new TestWalletRpcError(-32602, `signPsbt asks inputs of another address than ${account.address}.`)
+      return { psbt: signPsbtWithKey(psbt, account.privateKey, inputs.map((input) => input.index as number)) }
+    }
+    default:
+      throw new TestWalletRpcError(4200, `The wallet does not support ${method}.`)
+  }
 }
