@@ -97,7 +97,7 @@ async function settleInPage(): Promise<string> {
 }
 
 /** The page's scripts are in and ran, and the card has settled (two frames alike after the last script). */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   const scripts = loading.get(page)
   for (let quiet = 0; quiet < 2; ) {
     // A locale's chunks come from the local demo server; on a busy machine that can take a few seconds.
