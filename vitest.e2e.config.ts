@@ -17,7 +17,6 @@ const SERIAL_E2E_FILES = [
   'e2e/names.e2e.ts',
   'e2e/onramp.e2e.ts',
   'e2e/remoteConfig.e2e.ts',
-  'e2e/secureSite.e2e.ts',
   'e2e/serverMessages.e2e.ts',
   'e2e/socials.e2e.ts',
   'e2e/swaps.e2e.ts',

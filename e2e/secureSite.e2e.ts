@@ -26,9 +26,6 @@ beforeAll(async () => {
 })
 afterAll(async () => attacker?.close())
 
-const project = (body: unknown) =>
-  fetch(`${inject('e2e').apiUrl}/__devnet/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-
 /**
  * Frames the secure site from the attacker's page and sends it frame-protocol messages, as a script there would;
  * resolves with each answer's type and payload.
@@ -159,25 +156,25 @@ describe("the embedded wallet's secure site against a hostile page", () => {
 
   it('answers a page the project does not allow with "origin not allowed", even where the frame-ancestors header is missing', async () => {
     const { context } = await openDemo(browser(), { wallet: false })
-    await project({ allowedOrigins: ['https://shop.example'] })
-    try {
-      const evil = await context.newPage()
-      // As a deployment without the header, or a browser that ignores it, would let it be framed.
-      await evil.route(`${inject('e2e').secureSiteUrl}**`, async (route) => {
-        const response = await route.fetch()
-        const headers = { ...response.headers() }
-        headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(/frame-ancestors[^;]*/, '')
-        await route.fulfill({ response, headers })
-      })
-      await evil.goto(attacker.url)
-      const answers = await askFromAttacker(evil, [{ type: '@w3m-app/IS_CONNECTED' }, { type: '@w3m-app/GET_USER', payload: {} }])
-      expect(answers).toEqual([
-        { type: '@w3m-frame/IS_CONNECTED_ERROR', payload: { message: 'Unauthorized: origin not allowed' } },
-        { type: '@w3m-frame/GET_USER_ERROR', payload: { message: 'Unauthorized: origin not allowed' } },
-      ])
-    } finally {
-      await project({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
-    }
+    const evil = await context.newPage()
+    // As a deployment without the header, or a browser that ignores it, would let it be framed.
+    await evil.route(`${inject('e2e').secureSiteUrl}**`, async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(/frame-ancestors[^;]*/, '')
+      await route.fulfill({ response, headers })
+    })
+    // The project allows one shop only, as the secure site's server tells this page's frame (the devnet's project,
+    // which every other test shares, keeps its origins).
+    await evil.route(`${new URL(inject('e2e').secureSiteUrl).origin}/secure/project/origins**`, (route) =>
+      route.fulfill({ json: { allowedOrigins: ['https://shop.example'] } }),
+    )
+    await evil.goto(attacker.url)
+    const answers = await askFromAttacker(evil, [{ type: '@w3m-app/IS_CONNECTED' }, { type: '@w3m-app/GET_USER', payload: {} }])
+    expect(answers).toEqual([
+      { type: '@w3m-frame/IS_CONNECTED_ERROR', payload: { message: 'Unauthorized: origin not allowed' } },
+      { type: '@w3m-frame/GET_USER_ERROR', payload: { message: 'Unauthorized: origin not allowed' } },
+    ])
   })
 
   it('ends a pending request with "Request was aborted" and closes the approval when the host disconnects', async () => {

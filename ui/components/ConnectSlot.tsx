@@ -8,9 +8,10 @@ import { isViewLoaded, lazyView, preloadView, ViewErrorBoundary } from './ViewHo
 /**
  * A plugin's view shown in place in Connect at its method's turn (SPEC.md §2; `registerConnectMethod` with
  * `inline`), fetched lazily. Until it arrives (its plugin still loading, or its chunk) the slot is a blank box of
- * the height the method's view takes, so the rows under it do not move when it shows.
+ * the height the method's view takes, so the rows under it do not move when it shows. `single`: the view shows one
+ * row only (one social provider), so the blank box is one row high.
  */
-export function ConnectSlot({ method, view: name }: { method: ConnectMethod; view: ViewName }) {
+export function ConnectSlot({ method, view: name, single = false }: { method: ConnectMethod; view: ViewName; single?: boolean }) {
   const kernel = useKernel()
   const { t } = useI18n()
   const subscribe = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
@@ -33,7 +34,7 @@ export function ConnectSlot({ method, view: name }: { method: ConnectMethod; vie
   }, [loader])
   const Component = loader && isViewLoaded(loader) ? lazyView(loader) : undefined
   return (
-    <div className={`pt-slot pt-slot-${method}`}>
+    <div className={`pt-slot pt-slot-${method}${single ? ' pt-slot-single' : ''}`}>
       {failed ? (
         <p className="pt-empty">{t('modal.viewFailed')}</p>
       ) : Component ? (

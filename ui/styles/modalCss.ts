@@ -39,11 +39,12 @@ border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg1);cur
 .pt-view{padding:8px 16px 20px;animation:pt-view-in 150ms ease-out}
 .pt-stack{display:flex;flex-direction:column;gap:10px}
 .pt-list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
-.pt-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;border:0;
+.pt-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 12px;border:0;
 border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;text-align:start;cursor:pointer}
 .pt-row:hover,.pt-tile:hover,.pt-btn-secondary:hover,.pt-chip:hover{background:var(--pt-bg2)}
 .pt-row-active{box-shadow:inset 0 0 0 2px var(--pt-accent)}
 .pt-row-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
+.pt-row-name-wrap{white-space:normal;overflow-wrap:anywhere}
 .pt-row-ph,.pt-row-ph:hover{background:var(--pt-bg1);cursor:default}
 .pt-row-ph-name{width:40%;height:12px;border-radius:calc(var(--pt-r)*2);background:var(--pt-bg2)}
 .pt-tag{flex:none;padding:2px 8px;border-radius:calc(var(--pt-r)*2);background:var(--pt-bg2);color:var(--pt-fg1);
@@ -81,7 +82,7 @@ transform:translateX(-50%);animation:pt-fade 150ms ease-out}
 .pt-snack span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .pt-snack-error svg{color:var(--pt-error)}
 .pt-snack-success svg{color:var(--pt-success)}
-.pt-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px;padding:10px 6px 10px 12px;border:1px solid var(--pt-border);
+.pt-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px;padding-block:10px;padding-inline:12px 6px;border:1px solid var(--pt-border);
 border-radius:calc(var(--pt-r)*3);background:var(--pt-bg1)}
 .pt-alert-error{border-color:var(--pt-error)}
 .pt-alert-error>svg{color:var(--pt-error);margin-top:2px}

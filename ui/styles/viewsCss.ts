@@ -11,9 +11,9 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-search input{flex:1;min-width:0;height:40px;border:0;background:transparent;color:var(--pt-fg0);font:inherit;outline:none}
 .pt-search input::placeholder{color:var(--pt-fg2)}
 .pt-slot-email{min-height:calc(var(--pt-fs)*1.96 + 48px)}
-/* The social row until it arrives: a wide row, the stack's gap and a row of buttons (one provider alone is 56px). */
+/* The social row until it arrives: a wide row, the stack's gap and a row of buttons; one provider alone, one wide row. */
 .pt-slot-social{min-height:56px}
-.pt-slot-social:empty{min-height:114px}
+.pt-slot-social:empty:not(.pt-slot-single){min-height:114px}
 .pt-search input:focus-visible{outline:none}
 .pt-wallets{min-height:160px}
 .pt-link{align-self:center;padding:4px 8px;border:0;background:none;color:var(--pt-fg1);font:inherit;text-decoration:underline;
@@ -39,7 +39,7 @@ overflow-wrap:break-word;text-align:center;font-size:calc(var(--pt-fs)*1.1);line
 .pt-balance{margin:0;color:var(--pt-fg1);font-size:calc(var(--pt-fs)*1.6)}
 .pt-balance-row{display:flex;align-items:center;gap:8px}
 .pt-balance-row .pt-btn{min-height:28px;padding:2px 10px}
-.pt-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border:1px solid var(--pt-border);
+.pt-chip{display:inline-flex;align-items:center;gap:6px;padding-block:4px;padding-inline:4px 10px;border:1px solid var(--pt-border);
 border-radius:999px;background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;font-weight:500;cursor:pointer}
 .pt-actions{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:8px;margin:0;padding:0;list-style:none}
 .pt-actions li:last-child:nth-child(odd){grid-column:1/-1}

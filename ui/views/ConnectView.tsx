@@ -175,6 +175,9 @@ export default function ConnectView() {
       : entry.method === 'social' ? (entry.provider ? socials.includes(entry.provider) : socials.length > 0)
       : true),
   )
+  // The social row's providers (those with no row of their own): one is a single wide row, so its slot keeps
+  // that height, not the height of a row with buttons under it.
+  const rowSocials = socials.filter((provider) => !registered.some((entry) => entry.method === 'social' && entry.provider === provider)).length
   // What a plugin registers opens its view without data.
   const openWithoutData = kernel.router.push as (view: ViewName) => void
   const registeredRow = (entry: ConnectMethodRegistration & { pluginId: string }) => {
@@ -251,7 +254,10 @@ export default function ConnectView() {
     const own = registered.filter((entry) => entry.method === method && !(method === 'wallet' && entry.section))
     // A view a plugin shows in place (the email field) comes where its method's turn comes.
     for (const entry of own)
-      if (entry.inline) methods.push(<ConnectSlot key={`${entry.pluginId}:${entry.id}`} method={method} view={entry.view} />)
+      if (entry.inline)
+        methods.push(
+          <ConnectSlot key={`${entry.pluginId}:${entry.id}`} method={method} view={entry.view} single={method === 'social' && rowSocials === 1} />,
+        )
     if (method === 'wallet')
       methods.push(
         rows.length ? (

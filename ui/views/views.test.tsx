@@ -152,6 +152,26 @@ describe('Connect', () => {
     expect(render(kit, <ConnectView />)).not.toContain('pt-slot-email')
   })
 
+  it("keeps the social row's space until it loads: one row for one provider, a row and its buttons for more", async () => {
+    const kit = testKit({ connectors: [fakeConnector()] })
+    await kit.ready()
+    kit.kernel.registerView('ConnectSocialRow', async () => ({ default: () => null }))
+    kit.kernel.state.registrations.connectMethods.push({
+      id: 'socials',
+      pluginId: 'acme-socials',
+      method: 'social',
+      label: 'Social',
+      view: 'ConnectSocialRow',
+      inline: true,
+    })
+    Object.assign(kit.kernel.state.features.resolved, { socials: ['google'] })
+    expect(render(kit, <ConnectView />)).toContain('pt-slot pt-slot-social pt-slot-single')
+    Object.assign(kit.kernel.state.features.resolved, { socials: ['google', 'github'] })
+    const html = render(kit, <ConnectView />)
+    expect(html).toContain('pt-slot-social')
+    expect(html).not.toContain('pt-slot-single')
+  })
+
   it('filters connectors to the namespace filter and hides All Wallets when the feature is off', async () => {
     const fetch = async () => Response.json({ data: [], count: 0 })
     const kit = testKit({ connectors: [fakeConnector()], features: { allWallets: false } }, { builtins: {}, fetch })

@@ -22,7 +22,7 @@ const strings: Record<keyof typeof en, string> = {
   'activity.cancelled': 'Dibatalkan',
   'activity.bought': 'Dibeli',
   'activity.to': 'kepada {address}',
-  'activity.from': 'daripada {address}',
+  'activity.from': 'dari {address}',
   'activity.failed': 'Gagal',
   'activity.pending': 'Belum selesai',
 }

@@ -21,8 +21,8 @@ const strings: Record<keyof typeof en, string> = {
   'activity.withdrawn': 'Çekildi',
   'activity.cancelled': 'İptal edildi',
   'activity.bought': 'Satın alındı',
-  'activity.to': 'alıcı: {address}',
-  'activity.from': 'gönderen: {address}',
+  'activity.to': 'kime: {address}',
+  'activity.from': 'kimden: {address}',
   'activity.failed': 'Başarısız',
   'activity.pending': 'Beklemede',
 }

@@ -7,7 +7,7 @@ const css = /* css */ `
 .pt-receive-address{margin:0;padding:10px 12px;border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);
 font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere;user-select:all;-webkit-user-select:all}
 .pt-receive-networks{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;margin:0;padding:0;list-style:none}
-.pt-receive-networks li{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border-radius:999px;background:var(--pt-bg1)}
+.pt-receive-networks li{display:inline-flex;align-items:center;gap:6px;padding-block:4px;padding-inline:4px 10px;border-radius:999px;background:var(--pt-bg1)}
 `
 
 /**

@@ -89,7 +89,8 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
       {wallet ? (
         // A person without the wallet gets it here: its store pages and home page (the GetWallet view).
         <button type="button" className="pt-row" onClick={() => context.router.push('GetWallet', { wallet: { ...wallet } })}>
-          <span className="pt-row-name">{t('wallets.dontHave', { wallet: wallet.name })}</span>{' '}
+          {/* A sentence with the wallet's name, as long as that is: it wraps rather than being cut. */}
+          <span className="pt-row-name pt-row-name-wrap">{t('wallets.dontHave', { wallet: wallet.name })}</span>{' '}
           <span className="pt-tag">{t('wallets.getIt')}</span>
         </button>
       ) : null}

@@ -31,7 +31,7 @@ const catalogue: Catalogue = {
     'connect.allWallets': 'Alle wallets',
     'connect.walletCount': '{count}+',
     'connect.recent': 'Recent',
-    'connect.installed': 'Geïnstalleerd',
+    'connect.installed': 'Gevonden',
     'connect.noWallets': 'Geen wallets beschikbaar',
     'legal.both': 'Door je wallet te verbinden, ga je akkoord met onze {terms} en ons {privacy}.',
     'legal.terms': 'Door je wallet te verbinden, ga je akkoord met onze {terms}.',

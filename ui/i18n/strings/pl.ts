@@ -31,7 +31,7 @@ const catalogue: Catalogue = {
     'connect.allWallets': 'Wszystkie portfele',
     'connect.walletCount': '{count}+',
     'connect.recent': 'Ostatnie',
-    'connect.installed': 'Zainstalowany',
+    'connect.installed': 'Wykryty',
     'connect.noWallets': 'Brak dostępnych portfeli',
     'legal.both': 'Łącząc portfel, akceptujesz nasze {terms} i {privacy}.',
     'legal.terms': 'Łącząc portfel, akceptujesz nasze {terms}.',

@@ -31,7 +31,7 @@ const catalogue: Catalogue = {
     'connect.allWallets': 'Все кошельки',
     'connect.walletCount': '{count}+',
     'connect.recent': 'Недавние',
-    'connect.installed': 'Установлен',
+    'connect.installed': 'Найден',
     'connect.noWallets': 'Нет доступных кошельков',
     'legal.both': 'Подключая кошелёк, вы принимаете наши {terms} и {privacy}.',
     'legal.terms': 'Подключая кошелёк, вы принимаете наши {terms}.',

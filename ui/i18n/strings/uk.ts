@@ -31,7 +31,7 @@ const catalogue: Catalogue = {
     'connect.allWallets': 'Усі гаманці',
     'connect.walletCount': '{count}+',
     'connect.recent': 'Нещодавні',
-    'connect.installed': 'Встановлено',
+    'connect.installed': 'Знайдено',
     'connect.noWallets': 'Немає доступних гаманців',
     'legal.both': 'Підключаючи гаманець, ви приймаєте наші {terms} і {privacy}.',
     'legal.terms': 'Підключаючи гаманець, ви приймаєте наші {terms}.',
