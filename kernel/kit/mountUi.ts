@@ -46,14 +46,15 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
     getActiveAddress(kernel) || import('../store/connectWallets.js').then((m) => m.loadConnectWallets(api)).catch(() => {})
   kernel.ensureUi = () => {
     if (!mounted) {
-      void connectWallets()
-      // open()'s own code comes with the modal's, so an open after the idle prefetch fetches nothing more.
+      // The modal's chunk is asked for first. open()'s own code comes with it, so an open after the idle prefetch
+      // fetches nothing more.
       mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module]) => {
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
         onCleanup(module.mount(instance))
         ui = module
       })
+      void connectWallets()
     }
     return mounted
   }
@@ -63,7 +64,9 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
     const id = idle(() => {
       cancel = undefined
       // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
-      void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {})
+      // An open already under way fetched the modal, and fetches the plugins once its first frame is painted.
+      const opened = mounted
+      void Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins()]).catch(() => {}) // as above
     })
     cancel = () => {
       cancel = undefined
