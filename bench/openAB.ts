@@ -1,7 +1,8 @@
 // Two builds of Portico in the same host page, loaded in alternation: open() → a directory wallet's row visible,
 // with the counts that do not depend on how busy the machine is.
-// `BENCH_BASE=.tmp/dist-base npx tsx bench/openAB.ts` after `npm run build` (B is dist/, A the copy in BENCH_BASE,
-// which must sit inside the repo so its imports resolve as dist/'s do). BENCH_ROUNDS (default 7), BENCH_CPU (1).
+// `BENCH_BASE=.tmp/dist-base npx tsx bench/openAB.ts` after `npm run build` (B is dist/, or BENCH_NEW; A the build in
+// BENCH_BASE; both must sit inside the repo so their imports resolve as dist/'s do). BENCH_ROUNDS (default 7),
+// BENCH_CPU (1); BENCH_DEBUG=1 prints each open's scripts, layouts and style recalculations.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -17,6 +18,8 @@ import { median, within } from './util.js'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const CPU = Number(process.env.BENCH_CPU ?? 1)
 const BASE = resolve(process.env.BENCH_BASE ?? '.tmp/dist-base')
+/** B: dist/, or another build inside the repo. */
+const NEW = process.env.BENCH_NEW ? resolve(process.env.BENCH_NEW) : undefined
 const VISIBLE_TIMEOUT_MS = 30_000
 
 /**
@@ -101,6 +104,15 @@ function analyse(events: TraceEvent[], spanMs: number) {
   // Script time: the outermost script events only.
   const outer = scripts.filter((s) => !scripts.some((o) => o !== s && o.ts <= s.ts && o.ts + (o.dur ?? 0) >= s.ts + (s.dur ?? 0) && (o.ts < s.ts || (o.dur ?? 0) > (s.dur ?? 0))))
   const ms = (xs: TraceEvent[]) => xs.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000
+  if (process.env.BENCH_DEBUG) {
+    // Each layout and style recalculation, and the longest other events, with their offsets from open().
+    const at = (e: TraceEvent) => `+${((e.ts - start) / 1000).toFixed(1)} ms ${((e.dur ?? 0) / 1000).toFixed(2)} ms`
+    for (const e of main.filter((x) => x.name === 'Layout' || x.name === 'UpdateLayoutTree'))
+      console.log(`  ${e.name} ${at(e)}${inside(e) ? ' forced' : ''} ${JSON.stringify(e.args?.beginData ?? (e.args as { elementCount?: number } | undefined)?.elementCount ?? '')}`)
+    const names = new Map<string, number>()
+    for (const e of main) names.set(e.name, (names.get(e.name) ?? 0) + (e.dur ?? 0) / 1000)
+    console.log(`  by event: ${[...names].sort((x, y) => y[1] - x[1]).slice(0, 14).map(([n, t]) => `${n} ${t.toFixed(1)}`).join(', ')}`)
+  }
   return {
     layouts: layouts.length,
     forcedLayouts: layouts.filter(inside).length,
@@ -237,14 +249,14 @@ try {
   const first = (await (await fetch(`${devnet.apiUrls.directory}/getWallets?projectId=portico-bench&page=1&entries=40`)).json()) as { data: { name: string }[] }
   const walletNames = first.data.map((w) => w.name).filter((name) => name !== 'WalletConnect')
   const config: BenchPageConfig = { projectId: 'portico-bench', apiUrls: devnet.apiUrls, walletNames }
-  for (const [name, dist] of [['A', BASE], ['B', undefined]] as const) {
+  for (const [name, dist] of [['A', BASE], ['B', NEW]] as const) {
     const dir = join(outdir, name)
     await buildPage('portico', dir, dist)
     sites.push({ name, server: await serveStatic({ dir, html: () => html(config) }) })
   }
   const probe = await buildProbe()
   const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
-  console.log(`A: ${BASE}\nB: dist/\nLoad average before: ${load()}`)
+  console.log(`A: ${BASE}\nB: ${NEW ?? 'dist/'}\nLoad average before: ${load()}`)
   browser = await launchBrowser()
   const idle: Record<string, Counts[]> = { A: [], B: [] }
   const now: Record<string, Counts[]> = { A: [], B: [] }
