@@ -46,15 +46,16 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
     getActiveAddress(kernel) || import('../store/connectWallets.js').then((m) => m.loadConnectWallets(api)).catch(() => {})
   kernel.ensureUi = () => {
     if (!mounted) {
-      // The modal's chunk is asked for first. open()'s own code comes with it, so an open after the idle prefetch
-      // fetches nothing more.
+      // Connect's wallets first (a small chunk, then the directory, another origin), then the modal's chunk
+      // before the others: the browser queues what comes later. open()'s own code comes with the modal's, so an
+      // open after the idle prefetch fetches nothing more.
+      void connectWallets()
       mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module]) => {
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
         onCleanup(module.mount(instance))
         ui = module
       })
-      void connectWallets()
     }
     return mounted
   }
