@@ -23,13 +23,20 @@ const react = {
 
 export type PageName = 'portico' | 'appkit'
 
-/** Builds bench/pages/<name>.tsx into `outdir` (entry `<name>.js`); returns esbuild's metafile. */
-export async function buildPage(name: PageName, outdir: string): Promise<Metafile> {
+/**
+ * Builds bench/pages/<name>.tsx into `outdir` (entry `<name>.js`); returns esbuild's metafile. `dist`: another build
+ * of the package to take Portico from (a copy of dist/ inside the repo, so its imports resolve as dist/'s do).
+ */
+export async function buildPage(name: PageName, outdir: string, dist?: string): Promise<Metafile> {
+  const repoDist = new URL('../dist/', bench).pathname
+  const portico = Object.fromEntries(
+    Object.entries(packageAliases()).map(([key, file]) => [key, dist ? file.replace(repoDist, `${dist.replace(/\/$/u, '')}/`) : file]),
+  )
   const result = await build({
     ...pageOptions,
     entryPoints: [new URL(`pages/${name}.tsx`, bench).pathname],
     outdir,
-    alias: { ...react, ...(name === 'portico' ? packageAliases() : {}) },
+    alias: { ...react, ...(name === 'portico' ? portico : {}) },
   })
   return result.metafile!
 }

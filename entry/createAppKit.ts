@@ -3,14 +3,16 @@ import type { AppKitOptions } from '../kernel/options/types.js'
 import { composeAppKit } from './composeAppKit.js'
 
 /**
- * The modal's code, and beside it rather than after it the code of the views a first open shows (Connect, or
- * Account when connected): open() waits for the view's code, and the chains of imports then overlap.
+ * The modal's code, and beside it rather than after it Connect's, the view a visitor's first open shows: open()
+ * waits for the view's code, and the chains of imports then overlap.
  */
 function loadUi() {
-  // Prefetches: a view whose chunk fails here asks for it again when it renders, and shows the failure there.
+  // The modal's own chunk is asked for first: on an open during the page's load it is what the dialog waits for.
+  const ui = import('../ui/mountModal.js')
+  // A prefetch: a view whose chunk fails here asks for it again when it renders, and shows the failure there.
+  // Account's code comes when the kit needs it (mountModal prefetches it for a returning visitor).
   void import('../ui/views/ConnectView.js').catch(() => {})
-  void import('../ui/views/AccountView.js').catch(() => {}) // as above
-  return import('../ui/mountModal.js')
+  return ui
 }
 
 /** The built-in plugin registry: a chunk the kernel fetches beside the modal UI and the plugin host. */

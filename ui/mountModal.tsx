@@ -26,14 +26,15 @@ function claims(mount: Mount, el: HTMLElement): boolean {
   return mount.appended ? el === mount.appended : true
 }
 
+/** Unmounts `mount`'s rendering into `el`, if any. */
+function unmount(mount: Mount, el: HTMLElement): void {
+  mount.roots.get(el)?.unmount()
+  mount.roots.delete(el)
+  el.shadowRoot?.querySelector('[data-portico-root]')?.remove()
+}
+
 function detach(el: HTMLElement): void {
-  for (const mount of mounts) {
-    const root = mount.roots.get(el)
-    if (!root) continue
-    mount.roots.delete(el)
-    root.unmount()
-    el.shadowRoot?.querySelector('[data-portico-root]')?.remove()
-  }
+  for (const mount of mounts) if (mount.roots.has(el)) unmount(mount, el)
 }
 
 /** Renders `mount`'s kit into `el`, taking the element over from an older mount. */
@@ -90,11 +91,12 @@ export const loadView: (view: string) => Promise<void> = loadCoreView
  * const unmount = mount(kit)
  */
 export function mount(kit: AppKit): () => void {
-  const { options, state } = getKernelApi(kit)
+  const { options, state, account } = getKernelApi(kit)
   // Start fetching a non-English catalogue now, so the first open shows it at once, and the views a first open
   // shows, alongside the modal's own code rather than after it has rendered.
   preloadCatalogue(state.theme.locale, browserLanguages())
-  prefetchViews(['Connect', 'Account', state.router.view])
+  // The view open() would show now (SPEC.md §2): Account only for a visitor already connected.
+  prefetchViews([state.router.view, account.get()?.address ? 'Account' : 'Connect'])
   const hostPlaced = Boolean(options.disableAppend || options.enableEmbedded)
   defineElement()
   const entry: Mount = { kit, appended: hostPlaced ? undefined : document.createElement(MODAL_TAG), roots: new Map() }
@@ -104,11 +106,7 @@ export function mount(kit: AppKit): () => void {
   return () => {
     const at = mounts.indexOf(entry)
     if (at >= 0) mounts.splice(at, 1)
-    for (const [el, root] of entry.roots) {
-      root.unmount()
-      el.shadowRoot?.querySelector('[data-portico-root]')?.remove()
-    }
-    entry.roots.clear()
+    for (const el of [...entry.roots.keys()]) unmount(entry, el)
     entry.appended?.remove()
   }
 }

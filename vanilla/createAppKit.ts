@@ -5,12 +5,14 @@ import { composeAppKit } from '../entry/composeAppKit.js'
 // The modules this file imports from ui/, plugins/ and entry/builtinPlugins are built once more against
 // `preact/compat` (rollup.config.mjs, "Preact copies"): the same views, rendered without React.
 
-/** The modal's code, with the first open's views beside it (as `portico`'s createAppKit fetches them). */
+/** The modal's code, with Connect's beside it (as `portico`'s createAppKit fetches them). */
 function loadUi() {
-  // Prefetches: a view whose chunk fails here asks for it again when it renders, and shows the failure there.
+  // The modal's own chunk is asked for first: on an open during the page's load it is what the dialog waits for.
+  const ui = import('../ui/mountModal.js')
+  // A prefetch: a view whose chunk fails here asks for it again when it renders, and shows the failure there.
+  // Account's code comes when the kit needs it (mountModal prefetches it for a returning visitor).
   void import('../ui/views/ConnectView.js').catch(() => {})
-  void import('../ui/views/AccountView.js').catch(() => {}) // as above
-  return import('../ui/mountModal.js')
+  return ui
 }
 
 /** The built-in plugin registry, fetched beside the modal UI. */

@@ -46,8 +46,10 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
     getActiveAddress(kernel) || import('../store/connectWallets.js').then((m) => m.loadConnectWallets(api)).catch(() => {})
   kernel.ensureUi = () => {
     if (!mounted) {
+      // Connect's wallets first (a small chunk, then the directory, another origin), then the modal's chunk
+      // before the others: the browser queues what comes later. open()'s own code comes with the modal's, so an
+      // open after the idle prefetch fetches nothing more.
       void connectWallets()
-      // open()'s own code comes with the modal's, so an open after the idle prefetch fetches nothing more.
       mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module]) => {
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
@@ -64,7 +66,9 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
     const id = (w.requestIdleCallback ?? setTimeout)(() => {
       cancel = undefined
       // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
-      void Promise.all([kernel.ensureUi(), kernel.loadPlugins()]).catch(() => {})
+      // An open already under way fetched the modal, and fetches the plugins once its first frame is painted.
+      const opened = mounted
+      void Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins()]).catch(() => {}) // as above
     }) as number
     cancel = () => {
       cancel = undefined

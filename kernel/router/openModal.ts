@@ -9,8 +9,6 @@ import { reset } from './history.js'
 /** How long a core view's first open waits for the host's own plugins before it shows without them. */
 const HOST_PLUGINS_WAIT_MS = 1_000
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 /** What `open()` takes: a view and its data (`ViewDataMap`), a chain family, or nothing. */
 export interface OpenModalParameters<view extends ViewName = ViewName> {
   /** A view to show instead of the default one. */
@@ -24,13 +22,12 @@ export interface OpenModalParameters<view extends ViewName = ViewName> {
 }
 
 /**
- * The view `open()` shows (SPEC.md §2): the requested one; with manual WalletConnect control, or with no
+ * The view `open()` shows when none is asked for (SPEC.md §2): with manual WalletConnect control, or with no
  * chain adapters and no address, AllWallets on mobile and on desktop the start view of the Connect method that
  * connects directory wallets (WalletConnect's basic view; AllWallets without one); else Account when an address
  * is connected and Connect when not.
  */
-function initialView(kernel: Kernel, view?: ViewName): ViewName {
-  if (view) return view
+function initialView(kernel: Kernel): ViewName {
   const address = getActiveAddress(kernel)
   if (kernel.options.manualWCControl || (kernel.adapters.length === 0 && !address)) {
     const remote = listRegistrations(kernel.store.registrations, kernel.announced, 'connectMethods').find((entry) => entry.connectsWallets)
@@ -49,7 +46,7 @@ export async function openModal(
   parameters: { view?: ViewName | undefined; data?: unknown; arguments?: unknown; namespace?: ChainNamespace | undefined } = {},
 ): Promise<void> {
   const { namespace, view: requested } = parameters
-  const { modal, chain } = kernel.store
+  const { modal, chain, router } = kernel.store
   // Plugins load once the modal's code is in, so their chunks do not compete with it on a first open; only a
   // view that comes from one waits for it. Core views show as soon as the UI and the view's code are there (its
   // first frame is the view, not a spinner), and what plugins add to them (connectors, rows) appears when they
@@ -58,7 +55,9 @@ export async function openModal(
   // loadPlugins() logs each plugin that fails; a view the caller asked for waits below (ensureView), rejecting
   // open() when its plugin cannot load.
   const loadPlugins = () => kernel.loadPlugins().catch(() => {})
-  const pluginsLoaded = ui.then(loadPlugins, loadPlugins)
+  // Only the host's own plugins are waited for (below); the built-in ones load after the modal's first frame (the
+  // registry keeps their rows in place), so their chunks do not delay it.
+  const pluginsLoaded = kernel.options.plugins?.length ? ui.then(loadPlugins, loadPlugins) : undefined
   await Promise.all([ui, requested ? kernel.ensureView(requested) : undefined])
   modal.namespaceFilter = namespace
   if (namespace && namespace !== chain.activeNamespace) {
@@ -70,11 +69,15 @@ export async function openModal(
   // rows and buttons the registry keeps in place: a core view waits a little for them, so its first frame holds
   // their rows and tabs and nothing moves when they arrive (and the view open() starts on may be theirs); a plugin
   // slower than that appears when it comes.
-  if (!requested && kernel.options.plugins?.length) await Promise.race([pluginsLoaded, delay(HOST_PLUGINS_WAIT_MS)])
-  const view = initialView(kernel, requested)
-  if (!requested) await kernel.ensureView(view)
-  reset(kernel.store.router, view, parameters.data ?? parameters.arguments)
+  let view = requested
+  if (!view) {
+    if (pluginsLoaded) await Promise.race([pluginsLoaded, new Promise((resolve) => setTimeout(resolve, HOST_PLUGINS_WAIT_MS))])
+    await kernel.ensureView((view = initialView(kernel)))
+  }
+  reset(router, view, parameters.data ?? parameters.arguments)
   const wasOpen = modal.open
   modal.open = true
   if (!wasOpen) kernel.events.emit('MODAL_OPEN', { connected: Boolean(getActiveAddress(kernel)) })
+  // After the next frame is painted (where nothing paints, soon).
+  if (!pluginsLoaded) ((globalThis as { requestAnimationFrame?: (run: () => void) => unknown }).requestAnimationFrame ?? setTimeout)(() => setTimeout(loadPlugins))
 }

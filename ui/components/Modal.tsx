@@ -8,7 +8,6 @@ import { Icon } from './icons.js'
 import { Snackbar } from './Snackbar.js'
 import { prefetchCoreViews, ViewHost } from './ViewHost.js'
 import { viewTitle } from './viewTitle.js'
-import { formatNumber } from '../i18n/format.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
 const TITLE_ID = 'pt-title'
@@ -36,9 +35,9 @@ function AnimatedHeight({ children }: { children: ReactNode }) {
 }
 
 /**
- * The modal: a labelled dialog with header (Back, title, Close), the kernel's alert, the current view and the
- * snack message bar. As an overlay it traps focus, closes on Escape and on a click outside, and gives focus
- * back on close; embedded it renders inline and always shows the current view.
+ * The open modal (App renders it only while open): a labelled dialog with header (Back, title, Close), the
+ * kernel's alert, the current view and the snack message bar. As an overlay it traps focus, closes on Escape and
+ * on a click outside, and gives focus back on close; embedded it renders inline and always shows the current view.
  */
 export function Modal({ embedded }: { embedded: boolean }) {
   const kit = useKit()
@@ -48,47 +47,34 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const modal = useSnap(kernel.state.modal)
   const router = useSnap(kernel.state.router)
   const connectors = useSnap(kernel.state.connectors)
-  const open = embedded || modal.open
   const card = useRef<HTMLDivElement>(null)
   const overlayDown = useRef(false)
 
-  // Focus moves in on open and back to where it was on close.
+  // Focus goes back on close to where it was on open; the effect below moves it in (in the same task, as the
+  // modal opens from a store update, whose effects React runs at once).
   useLayoutEffect(() => {
-    if (!open || embedded) return
+    if (embedded) return
     const previous = deepActiveElement()
-    card.current?.focus({ preventScroll: true })
     return () => {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
     }
-  }, [open, embedded])
+  }, [embedded])
 
-  // A view change can remove the focused element: keep focus inside.
+  // Focus moves in on open, and stays inside when a view change removes the focused element.
   useEffect(() => {
-    if (!open || embedded) return
+    if (embedded) return
     const el = card.current
     const root = el?.getRootNode() as Document | ShadowRoot | undefined
     const active = root?.activeElement
     if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
-  }, [open, embedded, router.view])
-
-  // While closed, make the locale's first number format when the browser is idle: the first one costs tens of
-  // milliseconds (more on a slow phone), and Connect's wallet count would otherwise pay it in open()'s frame.
-  useEffect(() => {
-    if (open) return
-    const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback
-    if (!idle) return
-    const id = idle(() => void formatNumber(0, i18n.locale, 0))
-    return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
-  }, [open, i18n.locale])
+  }, [embedded, router.view])
 
   // Once the first view shows, fetch the other core views while the browser is idle: no spinner on the next step.
-  useEffect(() => {
-    if (open) return prefetchCoreViews()
-  }, [open])
+  useEffect(() => prefetchCoreViews(), [])
 
   // Escape closes (the kernel may refuse and shake); Tab and Shift+Tab cycle inside the dialog.
   useEffect(() => {
-    if (!open || embedded) return
+    if (embedded) return
     const onKeyDown = (event: KeyboardEvent) => {
       const el = card.current
       if (!el || event.defaultPrevented) return
@@ -107,9 +93,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
     }
     document.addEventListener('keydown', onKeyDown, true)
     return () => document.removeEventListener('keydown', onKeyDown, true)
-  }, [kit, open, embedded])
-
-  if (!open) return null
+  }, [kit, embedded])
 
   const data = router.data as Record<string, unknown> | undefined
   const plugins = kernel.state.plugins
