@@ -73,6 +73,7 @@ describe('Farcaster sign-in through the devnet relay, the fid checked on chain 1
     )
     expect(await dialog(page, VIEW).getByRole('progressbar').count()).toBe(0)
     expect(await shown(page, 'status').textContent()).toBe('disconnected')
+    expect(await axeViolations(page)).toEqual([])
     await dialog(page, VIEW).getByRole('button', { name: 'Try again', exact: true }).click()
     const again = await shownLink(page, url)
     await signInWithFarcasterApp(again, bob)

@@ -5,7 +5,7 @@ import { createFarcasterLogin } from '../farcasterLogin.js'
 /** The QR code's side, as the WalletConnect view's. */
 const QR_SIZE = 240
 
-const css = `.pt-farcaster-actions{display:flex;gap:8px}.pt-farcaster-actions>*{flex:1 1 0;min-width:0}`
+const css = `.pt-farcaster-actions{display:flex;gap:8px;width:100%}.pt-farcaster-actions>*{flex:1 1 0;min-width:0;white-space:nowrap}`
 
 /**
  * ConnectingFarcaster (SPEC.md §2): the sign-in's QR code for the Farcaster app on a phone, and its link to copy
