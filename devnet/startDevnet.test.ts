@@ -458,8 +458,9 @@ describe('stop()', () => {
       devnet.api.port,
       Number(new URL(devnet.solana.rpcUrl).port),
       Number(new URL(devnet.recoveryUrl).port),
+      Number(new URL(devnet.farcaster.rpcUrl).port),
     ]
-    expect(devnet.pids).toHaveLength(4) // two anvil nodes, one bundler, the UTXO network's node
+    expect(devnet.pids).toHaveLength(5) // two anvil nodes, Farcaster's chain-10 node, one bundler, the UTXO network's node
     expect(devnet.pids.every(isAlive)).toBe(true)
     await devnet.stop()
     expect(devnet.pids.filter(isAlive)).toEqual([])

@@ -7,6 +7,8 @@ import type { ProjectConfig } from './api/projectConfig.js'
 import { deployAccountAbstraction, type ACCOUNT_ABSTRACTION } from './contracts/deployAccountAbstraction.js'
 import { deployTokens, type DeployedTokens } from './contracts/deployTokens.js'
 import { deployUniswap, type DeployedUniswap } from './contracts/deployUniswap.js'
+import { startFarcasterChain, type FarcasterChain } from './farcaster/farcasterChain.js'
+import { startFarcasterRelay, type FarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { startIdentityProvider, type IdentityProvider } from './identity/startIdentityProvider.js'
 import { startIndexer, type Indexer } from './indexer.js'
 import { startMailbox, type Mailbox } from './mail/startMailbox.js'
@@ -129,6 +131,11 @@ export interface Devnet {
   recovery: RecoveryService
   /** The identity provider standing in for the social providers (`http://127.0.0.3:<port>`), with its users. */
   identity: IdentityProvider
+  /**
+   * Farcaster sign-in: the relay stand-in (`http://127.0.0.4:<port>`, its `/app` page the devnet's Farcaster app),
+   * the key its `authenticate` takes, and the chain-10 anvil node holding the IdRegistry and KeyRegistry stand-ins.
+   */
+  farcaster: { relayUrl: string; relayKey: string; chainId: number; rpcUrl: string }
   /** The page of the local mailbox where mailed codes and device links arrive. */
   mailboxUrl: string
   /** The local mailbox (SMTP on 127.0.0.1), for in-process tests (`mailbox.waitFor(address)`). */
@@ -189,12 +196,14 @@ export async function startDevnet({
   let mailbox: Mailbox | undefined
   let recovery: RecoveryService | undefined
   let identity: IdentityProvider | undefined
+  let farcasterChain: FarcasterChain | undefined
+  let farcasterRelay: FarcasterRelay | undefined
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       await indexer?.stop()
       await Promise.allSettled(bundlers.map((bundler) => bundler.stop()))
-      const results = await Promise.allSettled([api?.close(), recovery?.stop(), identity?.stop(), relay?.stop(), solanaRpc?.close(), utxoNode?.stop(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
+      const results = await Promise.allSettled([api?.close(), recovery?.stop(), identity?.stop(), farcasterRelay?.stop(), farcasterChain?.stop(), relay?.stop(), solanaRpc?.close(), utxoNode?.stop(), mailbox?.stop(), ...started.map((anvil) => anvil.stop())])
       const failed = results.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     })())
@@ -207,6 +216,11 @@ export async function startDevnet({
         return anvil
       }),
     )
+    const farcasterReady = startFarcasterChain().then(async (chain) => {
+      farcasterChain = chain
+      farcasterRelay = await startFarcasterRelay({ chain, log })
+    })
+    farcasterReady.catch(() => {}) // awaited below, as the relay
     const relayReady = startRelay({ port: relayPort, log }).then((handle) => (relay = handle))
     relayReady.catch(() => {}) // awaited below; this only keeps an early failure from counting as unhandled
     const mailboxReady = startMailbox().then((handle) => (mailbox = handle))
@@ -280,6 +294,10 @@ export async function startDevnet({
     // The social providers' stand-in: it sends people back to the secure site's callback page.
     identity = await startIdentityProvider({ redirectUri: new URL('/secure/social/callback', api.secureSiteUrl).href, faults: api.state.faults, log })
     api.state.identity = identity
+    await farcasterReady
+    const relayOfFarcaster = farcasterRelay as FarcasterRelay
+    const chainOfFarcaster = farcasterChain as FarcasterChain
+    api.state.farcaster = { relayUrl: relayOfFarcaster.url, rpcUrl: chainOfFarcaster.rpcUrl }
     api.state.solana = { caipNetworkId: SOLANA_DEVNET_CAIP_ID, ledger: solanaRpc.ledger, tokens: [SOLANA_TEST_TOKEN], solPrice: SOL_PRICE_USD }
     api.state.utxo = { caipNetworkId: LOCAL_UTXO_CAIP_ID, node: utxoNode as UtxoNode }
     const utxo: DevnetUtxo = {
@@ -307,6 +325,7 @@ export async function startDevnet({
       recoveryUrl: recovery.url,
       recovery,
       identity,
+      farcaster: { relayUrl: relayOfFarcaster.url, relayKey: relayOfFarcaster.relayKey, chainId: 10, rpcUrl: chainOfFarcaster.rpcUrl },
       mailboxUrl: api.mailboxUrl,
       mailbox: mailbox as Mailbox,
       tokens: chains[0]?.tokens as DeployedTokens,
@@ -314,7 +333,7 @@ export async function startDevnet({
       solana,
       utxo,
       utxoNode: utxoNode as UtxoNode,
-      pids: [...anvils.map((anvil) => anvil.pid), ...bundlers.map((bundler) => bundler.pid), (utxoNode as UtxoNode).pid],
+      pids: [...anvils.map((anvil) => anvil.pid), chainOfFarcaster.pid, ...bundlers.map((bundler) => bundler.pid), (utxoNode as UtxoNode).pid],
       api,
       db,
       relay: relay as Relay,
@@ -332,6 +351,6 @@ export async function startDevnet({
 }
 
 /** The JSON-safe description of a devnet (what GET /__devnet/info answers and the CLI prints). */
-export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, identity, mailboxUrl, tokens, accounts, solana, utxo, pids }: Devnet) {
-  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, identityUrl: identity.url, mailboxUrl, tokens, accounts, solana, utxo, pids }
+export function devnetInfo({ chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, identity, farcaster, mailboxUrl, tokens, accounts, solana, utxo, pids }: Devnet) {
+  return { chains, apiUrl, apiUrls, relayUrl, secureSiteUrl, recoveryUrl, identityUrl: identity.url, farcaster, mailboxUrl, tokens, accounts, solana, utxo, pids }
 }

@@ -9,6 +9,8 @@ export interface E2eContext {
   /** The embedded wallet's secure site page and the mailbox page of the devnet. */
   secureSiteUrl: string
   mailboxUrl: string
+  /** Farcaster sign-in: the relay stand-in, the key its `authenticate` takes, and the chain-10 node with the registries. */
+  farcaster: { relayUrl: string; relayKey: string; rpcUrl: string }
   chains: { chainId: number; name: string; rpcUrl: string }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   tokens: Record<string, { address: `0x${string}`; symbol: string; decimals: number }>
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     relayUrl: devnet.relayUrl,
     secureSiteUrl: devnet.secureSiteUrl,
     mailboxUrl: devnet.mailboxUrl,
+    farcaster: { relayUrl: devnet.farcaster.relayUrl, relayKey: devnet.farcaster.relayKey, rpcUrl: devnet.farcaster.rpcUrl },
     chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     accounts: devnet.accounts as E2eContext['accounts'],
     tokens: devnet.tokens as unknown as E2eContext['tokens'],

@@ -8,14 +8,14 @@ const browser = useBrowser()
 
 /**
  * The six providers the devnet's identity provider stands in for, and how Connect offers each: in the remote
- * config's order (google, x, discord, farcaster, github, apple, facebook; Farcaster is another plugin's), the first
- * as a wide row, three as buttons, the rest in All Socials.
+ * config's order (google, x, discord, farcaster, github, apple, facebook; Farcaster's sign-in is another plugin's,
+ * e2e/farcaster.e2e.ts), the first as a wide row, three as buttons, the rest in All Socials.
  */
 const PROVIDERS = [
   { id: 'google', name: 'Google', open: (connect: ReturnType<typeof dialog>) => connect.getByRole('button', { name: 'Continue with Google', exact: true }) },
   { id: 'x', name: 'X', open: (connect: ReturnType<typeof dialog>) => connect.getByRole('button', { name: 'X', exact: true }) },
   { id: 'discord', name: 'Discord', open: (connect: ReturnType<typeof dialog>) => connect.getByRole('button', { name: 'Discord', exact: true }) },
-  { id: 'github', name: 'GitHub', open: (connect: ReturnType<typeof dialog>) => connect.getByRole('button', { name: 'GitHub', exact: true }) },
+  { id: 'github', name: 'GitHub', more: true },
   { id: 'apple', name: 'Apple', more: true },
   { id: 'facebook', name: 'Facebook', more: true },
 ] as const
@@ -241,15 +241,17 @@ describe('social login through the devnet identity provider', () => {
       return { first: names[0], all }
     }
     const ios = await offered(agents.ios, true)
-    expect(ios.all).toEqual(['Continue with X', 'Discord', 'GitHub', 'Apple', 'Facebook'])
+    expect(ios.first).toBe('Continue with X')
+    // Six are more than the row holds: the rest in Socials.
+    expect(ios.all).toEqual(['X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'])
     const mac = await offered(agents.mac, true)
     expect(mac.first).toBe('Continue with Google')
-    expect(mac.all).toEqual(['Continue with Google', 'Discord', 'GitHub', 'Apple', 'Facebook'])
+    expect(mac.all).toEqual(['Google', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'])
     const android = await offered(agents.android, true)
-    expect(android.all).toEqual(['Continue with Google', 'Discord', 'GitHub', 'Apple'])
-    // The same phone outside Telegram is offered all six.
+    expect(android.all).toEqual(['Continue with Google', 'Discord', 'Farcaster', 'GitHub', 'Apple'])
+    // The same phone outside Telegram is offered all seven.
     const outside = await offered(agents.android, false)
-    expect(outside.all).toEqual(['Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook'])
+    expect(outside.all).toEqual(['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'])
   })
 
   it("inside Telegram, whose web view opens no window, the page goes to the provider and comes back signed in; a denial comes back in words", async () => {

@@ -41,7 +41,9 @@ describe('which built-in plugins the features and options turn on', () => {
   const defaults = resolveFeatures({ options: undefined, basic: false }).features
 
   it('the default features: every feature plugin; the embedded wallet only as a requirement, sign-in only with its option', () => {
-    expect(on(defaults)).toEqual(['activity', 'analytics', 'email', 'names', 'onramp', 'receive', 'send', 'socials', 'swaps', 'walletconnect'])
+    expect(on(defaults)).toEqual(['activity', 'analytics', 'email', 'farcaster', 'names', 'onramp', 'receive', 'send', 'socials', 'swaps', 'walletconnect'])
+    // Farcaster's sign-in only where the socials name it.
+    expect(on({ ...defaults, socials: ['google', 'github'] })).not.toContain('farcaster')
     expect(on(defaults, { siwx: { required: true } as never })).toContain('siwx')
     expect(on(defaults, { siweConfig: {} as never })).toContain('siwx')
   })

@@ -30,6 +30,12 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     views: ['ApproveTransaction', 'Passkey', 'AccountType'],
     load: () => import('../plugins/embedded-wallet/index.js'),
   },
+  farcaster: {
+    enabled: (features) => features.socials && features.socials.includes('farcaster'),
+    // Its own `requires` (the embedded wallet) loads with it: the socials that offer it have enabled that already.
+    views: ['ConnectingFarcaster'],
+    load: () => import('../plugins/farcaster/index.js'),
+  },
   names: {
     // Names are registered by the embedded wallet's accounts (SPEC.md §6), which the email and social logins bring.
     enabled: (features) => features.email || !!(features.socials && features.socials.length),

@@ -92,6 +92,7 @@ void sent
           "ConnectSocialRow",
           "ConnectSocials",
           "ConnectingExternal",
+          "ConnectingFarcaster",
           "ConnectingMultiChain",
           "ConnectingSocial",
           "ConnectingWalletConnect",

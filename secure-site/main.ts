@@ -148,6 +148,8 @@ async function main(): Promise<void> {
   /** The family whose smart account the frame keeps (eip155), with its key. */
   const smartFamily = FAMILIES.find(({ signer }) => signer.accounts)
   let pendingRedirect: PendingRedirect | undefined
+  /** A Farcaster sign-in under way: its channel on the relay, the nonce the auth server issued, and its wait. */
+  let pendingFarcaster: { relayUrl: string; channelToken: string; nonce: string; wait: AbortController } | undefined
 
   const session = () => store.get<Session>(SESSION_KEY)
   const requireSession = async () => {
@@ -217,7 +219,8 @@ async function main(): Promise<void> {
         })
       : { address: keys.address, accounts: [{ address: keys.address, type: 'eoa' as const }], smartAccountDeployed: undefined }
     return {
-      email: user.email,
+      // An account without an email address (Farcaster's) is kept under another name, which is not one.
+      email: user.email.includes('@') ? user.email : null,
       userName: user.userName ?? null,
       address,
       chainId,
@@ -341,6 +344,39 @@ async function main(): Promise<void> {
         })
         return { ...(await signIn(token, verified.email)), userName }
       }
+      case 'GET_FARCASTER_URI': {
+        pendingFarcaster?.wait.abort()
+        pendingFarcaster = undefined
+        const start = await call<{ relayUrl: string; nonce: string; domain: string; siweUri: string }>('/farcaster/start', { origin: parentOrigin })
+        const { openChannel } = await import('./farcaster.js')
+        const { channelToken, url } = await openChannel(start)
+        pendingFarcaster = { relayUrl: start.relayUrl, channelToken, nonce: start.nonce, wait: new AbortController() }
+        return { url }
+      }
+      case 'CONNECT_FARCASTER': {
+        const pending = pendingFarcaster
+        if (!pending) throw new FrameError('No Farcaster sign-in in progress')
+        const { waitForAnswer } = await import('./farcaster.js')
+        const { message, signature, username } = await waitForAnswer(pending.relayUrl, pending.channelToken, pending.wait.signal)
+        if (pendingFarcaster === pending) pendingFarcaster = undefined
+        const { token, user: verified, userName } = await call<{ token: string; user: { email: string }; userName: string | null }>('/farcaster/verify', {
+          message,
+          signature,
+          nonce: pending.nonce,
+          deviceId,
+          username,
+        }).catch((error: unknown) => {
+          throw new FrameError(error instanceof Error ? error.message : String(error), 'FARCASTER_REFUSED')
+        })
+        return { ...(await signIn(token, verified.email)), userName }
+      }
+      case 'RELOAD':
+        // The login under way is dropped; the session, if any, stays.
+        pendingFarcaster?.wait.abort()
+        pendingFarcaster = undefined
+        pendingRedirect = undefined
+        pendingEmail = undefined
+        return {}
       case 'GET_USER': {
         const { chainId: wanted, preferredAccountType: type } = payload as FrameRequest<'GET_USER'>
         if (wanted !== undefined) chainId = wanted

@@ -59,4 +59,6 @@ export interface ApiState {
   /** The identity provider the auth server accepts social logins from: its client per social provider. */
   identity?: { clients: Readonly<Record<string, { issuer: string; clientId: string; authorizationEndpoint: string; tokenEndpoint: string; jwksUri: string }>> } | undefined
   recovery?: { url: string; publicKey: KeyObject; pause(): Promise<void>; resume(): Promise<void> } | undefined
+  /** Farcaster sign-in: the relay the secure site opens its channels on, and the chain-10 node with the registries. */
+  farcaster?: { relayUrl: string; rpcUrl: string } | undefined
 }

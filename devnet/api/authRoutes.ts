@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID, type KeyObject } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import * as z from 'zod'
 import { signSessionToken, verifySessionToken, type SessionClaims } from '../auth/sessionToken.js'
@@ -27,6 +28,7 @@ CREATE TABLE IF NOT EXISTS auth_sessions (
   sid TEXT PRIMARY KEY, email TEXT NOT NULL, device_id TEXT NOT NULL, expires_at INTEGER NOT NULL, user_name TEXT
 );
 CREATE TABLE IF NOT EXISTS auth_identities (provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT NOT NULL, PRIMARY KEY (provider, subject));
+CREATE TABLE IF NOT EXISTS auth_farcaster_nonces (nonce TEXT PRIMARY KEY, domain TEXT NOT NULL, expires_at INTEGER NOT NULL);
 `
 
 /** The auth server's settings; tests change them through POST /__devnet/auth. */
@@ -87,6 +89,18 @@ const socialVerifyBody = z.object({
   nonce: z.string().min(16).max(200),
   deviceId: z.string().min(8).max(100),
 })
+const farcasterStartBody = z.object({ origin: z.url().max(300) })
+const farcasterVerifyBody = z.object({
+  message: z.string().min(1).max(4000),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/).max(4000),
+  nonce: z.string().regex(/^[A-Za-z0-9]{8,64}$/),
+  deviceId: z.string().min(8).max(100),
+  username: z.string().max(64).nullish(),
+})
+/** How long a Farcaster sign-in's nonce is good for (the relay's channel lasts 5 minutes). */
+const FARCASTER_NONCE_MS = 5 * 60_000
+/** A Farcaster username (fname) the auth server keeps as the person's name; anything else is dropped. */
+const FARCASTER_USERNAME = /^[a-z0-9][a-z0-9-]{0,15}(?:\.eth)?$/
 /** How long a recovery ticket is good for, in seconds. */
 const TICKET_SECONDS = 60
 
@@ -121,6 +135,11 @@ function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.infe
  *   deviceId }` checks the id token (signature through the provider's JWKS, issuer, audience, expiry, nonce, a
  *   verified email) and → `{ token, user, userName }`: the account of the provider's subject, else of that verified
  *   email, else a new one. The provider's check stands for the device check of an email login.
+ * - Farcaster sign-in (README "One account per person"): `POST /farcaster/start` `{ origin }` → `{ relayUrl, nonce,
+ *   domain, siweUri }` (a one-time nonce for the page at `origin`); `POST /farcaster/verify` `{ message, signature,
+ *   nonce, deviceId, username? }` verifies the signed message with `verifySignInMessage` (the nonce and domain it was
+ *   issued for, the signature, and the fid's custody or auth address on chain 10's registries) and → `{ token, user,
+ *   userName }`: the account of that fid, else a new one. Farcaster names no email address.
  * - `POST /email/change` `{ newEmail }`, `POST /email/change/primary` `{ otp }` (code mailed to the current
  *   address), `POST /email/change/secondary` `{ otp }` (code mailed to the new one) → `{ user }` (bearer).
  */
@@ -238,6 +257,19 @@ export function authRoutes(state: ApiState): Route[] {
     return client
   }
   const keySets = new Map<string, JWTVerifyGetKey>()
+
+  /** The devnet's Farcaster relay and chain, or a 400. */
+  function farcaster() {
+    if (!state.farcaster) throw new HttpError(400, 'Farcaster sign-in is not available')
+    return state.farcaster
+  }
+  let farcasterApp: { rpcUrl: string; client: ReturnType<typeof createAppClient> } | undefined
+  /** The app client that verifies sign-in messages against the registries on the devnet's chain 10. */
+  function farcasterClient() {
+    const { relayUrl, rpcUrl } = farcaster()
+    if (farcasterApp?.rpcUrl !== rpcUrl) farcasterApp = { rpcUrl, client: createAppClient({ relay: relayUrl, ethereum: viemConnector({ rpcUrl }) }) }
+    return farcasterApp.client
+  }
 
   function ticket(purpose: 'store' | 'fetch' | 'protect', accountId: string, address: string, solana: string): string {
     const seconds = Math.floor(Date.now() / 1000)
@@ -359,6 +391,43 @@ export function authRoutes(state: ApiState): Route[] {
         state.db.run('INSERT OR REPLACE INTO auth_devices (email, device_id, approved, link_token) VALUES (?, ?, 1, NULL)', [email, deviceId])
         const token = newSession(email, deviceId, name && name.slice(0, 80))
         sendJson(res, 200, { token, user: user(email), userName: name })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/farcaster\\/start'),
+      async handle({ req, res }) {
+        const { origin } = parse(farcasterStartBody, await readJson(req))
+        const { relayUrl } = farcaster()
+        const page = new URL(origin)
+        const nonce = randomBytes(16).toString('hex')
+        state.db.run('DELETE FROM auth_farcaster_nonces WHERE expires_at <= ?', [Date.now()])
+        state.db.run('INSERT INTO auth_farcaster_nonces (nonce, domain, expires_at) VALUES (?, ?, ?)', [nonce, page.host, Date.now() + FARCASTER_NONCE_MS])
+        sendJson(res, 200, { relayUrl, nonce, domain: page.host, siweUri: page.origin })
+      },
+    },
+    {
+      method: 'POST',
+      path: route('\\/farcaster\\/verify'),
+      async handle({ req, res }) {
+        const { message, signature, nonce, deviceId, username } = parse(farcasterVerifyBody, await readJson(req))
+        const issued = selectOne(state.db, 'SELECT domain, expires_at FROM auth_farcaster_nonces WHERE nonce = ?', [nonce])
+        // Each nonce signs in once.
+        state.db.run('DELETE FROM auth_farcaster_nonces WHERE nonce = ?', [nonce])
+        if (!issued || Number(issued.expires_at) <= Date.now()) throw new HttpError(401, 'The Farcaster sign-in has expired: start again')
+        const verified = await farcasterClient().verifySignInMessage({ nonce, domain: String(issued.domain), message, signature: signature as `0x${string}` })
+        if (verified.isError || !verified.success)
+          throw new HttpError(401, `The Farcaster sign-in could not be verified: ${verified.isError ? verified.error?.message : 'invalid signature'}`)
+        const subject = String(verified.fid)
+        // The account of this fid: one person, one account, whichever device they sign in from.
+        const known = selectOne(state.db, 'SELECT email FROM auth_identities WHERE provider = ? AND subject = ?', ['farcaster', subject])
+        const email = known ? String(known.email) : `farcaster:${subject}`
+        if (!known) state.db.run('INSERT INTO auth_identities (provider, subject, email) VALUES (?, ?, ?)', ['farcaster', subject, email])
+        if (!user(email)) state.db.run('INSERT INTO auth_users (email, account_id, created_at) VALUES (?, ?, ?)', [email, randomUUID(), Date.now()])
+        state.db.run('INSERT OR REPLACE INTO auth_devices (email, device_id, approved, link_token) VALUES (?, ?, 1, NULL)', [email, deviceId])
+        const name = username && FARCASTER_USERNAME.test(username) ? username : null
+        const token = newSession(email, deviceId, name)
+        sendJson(res, 200, { token, user: user(email), userName: name, fid: verified.fid })
       },
     },
     {

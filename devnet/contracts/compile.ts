@@ -1,7 +1,8 @@
 /**
  * Compiles the devnet's own contracts with solc and writes each artifact ({ abi, bytecode }) as JSON next to its
  * source: `TestToken.sol` (evmVersion 'paris', so any EVM node runs it) and `PorticoAccount.sol` (the embedded
- * wallet's smart account and its factory, evmVersion 'cancun'). The JSON is committed: the devnet needs no
+ * wallet's smart account and its factory, evmVersion 'cancun') and `FarcasterRegistries.sol` (Farcaster's id and key
+ * registries' stand-ins, evmVersion 'paris'). The JSON is committed: the devnet needs no
  * compiler at runtime.
  *
  * @example
@@ -19,6 +20,7 @@ interface SolcOutput {
 const builds = [
   { file: 'TestToken.sol', evmVersion: 'paris', contracts: ['TestToken'] },
   { file: 'PorticoAccount.sol', evmVersion: 'cancun', contracts: ['PorticoAccount', 'PorticoAccountFactory'] },
+  { file: 'FarcasterRegistries.sol', evmVersion: 'paris', contracts: ['IdRegistryStub', 'KeyRegistryStub'] },
 ] as const
 
 for (const { file, evmVersion, contracts } of builds) {

@@ -107,6 +107,8 @@ export function createAuthConnector(kernel: PluginContext<'embedded-wallet'>, wa
       }
       return getUser(network)
     },
+    // SPEC.md §2: leaving the Farcaster view unconnected starts the frame over (what it was waiting for is dropped).
+    reload: () => void wallet.request('RELOAD').catch(() => undefined),
     async disconnect() {
       // The login stays while the embedded wallet is still connected on another chain family.
       const others = kernel.options.networks.map((n) => n.chainNamespace).filter((ns) => ns !== namespace)

@@ -1,5 +1,5 @@
 import { RequestAbortedError, type AccountType, type ChainNamespace, type PluginContext } from 'portico'
-import type { FrameBridge, FrameRect } from './frame/createFrameBridge.js'
+import type { FrameBridge, FrameRect, FrameRequestOptions } from './frame/createFrameBridge.js'
 import type { FrameAction, FrameReply, FrameRequest } from './frame/frameMessages.js'
 import { RETURN_PARAMETER } from './frame/returnParameter.js'
 import { clearLogin, PREFERRED_ACCOUNT_TYPES_KEY, WALLET_STORAGE_KEYS } from './walletStorage.js'
@@ -86,10 +86,11 @@ export function createEmbeddedWallet({ kernel, families, loadBridge, warmUp }: C
     setUser,
     /**
      * Posts one action of the frame protocol (SPEC.md §7) and resolves with the frame's checked answer: the steps
-     * of a login method (`CONNECT_EMAIL`, `CONNECT_OTP`, …) and of an email change.
+     * of a login method (`CONNECT_EMAIL`, `CONNECT_OTP`, …) and of an email change. `options.timeoutMs`: a step
+     * that waits for a person elsewhere (`CONNECT_FARCASTER`) waits longer than the 30 s of SPEC.md §8.
      */
-    async request<action extends FrameAction>(action: action, payload?: FrameRequest<action>): Promise<FrameReply<action>> {
-      const reply = await (await bridge()).request(action, payload)
+    async request<action extends FrameAction>(action: action, payload?: FrameRequest<action>, options?: FrameRequestOptions): Promise<FrameReply<action>> {
+      const reply = await (await bridge()).request(action, payload, options)
       // The account opens on this device only with the person's passkey: the login goes on once it has.
       if ((reply as { passkey?: unknown }).passkey === 'required')
         await (await import('./passkey.js')).unlockWithPasskey(kernel)

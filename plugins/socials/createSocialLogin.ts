@@ -98,6 +98,8 @@ export function createSocialLogin(kernel: PluginContext<'socials'>) {
      */
     start(provider: SocialLogin): void {
       current?.abort()
+      // Farcaster signs in through its relay: the `farcaster` plugin's view runs that login.
+      if (provider === 'farcaster') return kernel.router.push('ConnectingFarcaster')
       const try_ = (current = new AbortController())
       const inPage = kernel.env.isTelegram()
       const loginWindow = inPage ? undefined : (window.open('', WINDOW_NAME, WINDOW_FEATURES) ?? undefined)

@@ -19,8 +19,9 @@ declare module 'portico' {
 
 /**
  * Social login into the embedded wallet (SPEC.md §1, §3, §4; feature `socials`, the remote config's list): Google,
- * X, Discord, Apple, GitHub and Facebook through the secure site (OpenID Connect with PKCE), each step a frame
- * action through the embedded wallet's API. A login method as any third party could write it.
+ * X, Discord, Apple, GitHub and Facebook through the secure site (OpenID Connect with PKCE), each step a frame action
+ * through the embedded wallet's API; its row also offers Farcaster, whose sign-in is the `farcaster` plugin's. A
+ * login method as any third party could write it.
  *
  * @example
  * createAppKit({ ..., features: { socials: ['google', 'github'] }, apiUrls: { secureSite: 'https://secure.example/sdk' } })

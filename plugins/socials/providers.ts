@@ -1,7 +1,11 @@
-/** The social logins this plugin serves (OpenID Connect through the secure site), with their names and colours. */
+/**
+ * The social logins the social row offers, with their names and colours: OpenID Connect through the secure site,
+ * and Farcaster (the `farcaster` plugin's ConnectingFarcaster).
+ */
 export const SOCIAL_LOGINS = {
   google: { name: 'Google', color: '#1967d2' },
   x: { name: 'X', color: '#000000' },
+  farcaster: { name: 'Farcaster', color: '#6941c6' },
   discord: { name: 'Discord', color: '#4752c4' },
   apple: { name: 'Apple', color: '#000000' },
   github: { name: 'GitHub', color: '#24292f' },
@@ -19,7 +23,7 @@ export interface Platform {
 
 /**
  * The social logins to offer, in the order of the kit's `socials` (the remote config's, SPEC.md §6), without those
- * this plugin does not serve (another plugin's, such as Farcaster) and, inside Telegram, without those its web view
+ * this plugin does not serve and, inside Telegram, without those its web view
  * cannot complete (SPEC.md §5: on iOS no Google, on a Mac no X, on Android no Facebook and no X).
  *
  * @example

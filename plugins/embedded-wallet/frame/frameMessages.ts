@@ -51,6 +51,12 @@ export const FRAME_REQUESTS = {
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string(), returnTo: z.optional(z.string()) }),
   /** The URL the provider sent the person back to (the callback page's result): the frame redeems it and signs in. */
   CONNECT_SOCIAL: z.object({ uri: z.string(), preferredAccountType: z.optional(accountType), chainId: z.optional(chainId) }),
+  /** Opens a Farcaster sign-in channel on the relay: its `url` is what the Farcaster app opens (a QR code, a link). */
+  GET_FARCASTER_URI: empty,
+  /** The frame waits for the Farcaster app's answer on the channel, has it verified and signs in. */
+  CONNECT_FARCASTER: empty,
+  /** The frame starts over: the login it was waiting for (a Farcaster channel, a redirect, an email) is dropped. */
+  RELOAD: empty,
   IS_CONNECTED: empty,
   GET_CHAIN_ID: empty,
   SWITCH_NETWORK: z.object({ chainId }),
@@ -107,6 +113,10 @@ export const FRAME_REPLIES = {
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
   /** The provider's name for the person (SPEC.md §3 social username); `passkey` as for CONNECT_OTP. */
   CONNECT_SOCIAL: z.object({ userName: z.optional(z.nullable(z.string())), passkey: z.optional(z.literal('required')) }),
+  GET_FARCASTER_URI: z.object({ url: z.string() }),
+  /** The Farcaster username (SPEC.md §3 social username); `passkey` as for CONNECT_OTP. */
+  CONNECT_FARCASTER: z.object({ userName: z.optional(z.nullable(z.string())), passkey: z.optional(z.literal('required')) }),
+  RELOAD: empty,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId }),
   SWITCH_NETWORK: z.object({ chainId }),
