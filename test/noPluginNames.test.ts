@@ -9,11 +9,12 @@ const ROOT = join(import.meta.dirname, '..')
 
 /**
  * Words that are a plugin's id and also the name of something the kernel owns by SPEC.md: a feature flag or a
- * remote feature (§6: email, socials, swaps, onramp, activity, send, receive, analytics), a connect method (§2: email), a
- * wallet feature (§2: onramp, swaps, receive, send) or a chain capability (`siwx`, the family's sign-in format).
+ * remote feature (§6: email, socials, swaps, onramp, activity, send, receive, analytics), a social provider of the
+ * `socials` feature (§6: farcaster), a connect method (§2: email), a wallet feature (§2: onramp, swaps, receive, send)
+ * or a chain capability (`siwx`, the family's sign-in format).
  * Where the kernel or the modal uses them it means that, not the plugin.
  */
-const SPEC_WORDS = new Set(['email', 'socials', 'swaps', 'onramp', 'activity', 'send', 'receive', 'analytics', 'siwx'])
+const SPEC_WORDS = new Set(['email', 'socials', 'farcaster', 'swaps', 'onramp', 'activity', 'send', 'receive', 'analytics', 'siwx'])
 
 /**
  * Files that still name a plugin view or event, each to move to the plugin that owns it: the list only shrinks.
