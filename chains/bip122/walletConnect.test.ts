@@ -3,24 +3,14 @@ import { base64, hex } from '@scure/base'
 import { NETWORK, p2wpkh, Transaction, WIF } from '@scure/btc-signer'
 import { Signer } from 'bip322-js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChainCapabilityName, WalletContext } from '../../kernel/connection/adapter.js'
+import type { WalletContext } from '../../kernel/connection/adapter.js'
+import { WALLET_CAPABILITIES } from '../../kernel/connection/getChainActions.js'
 import { bitcoin } from '../../networks/index.js'
 import { bip122 } from './bip122.js'
 import { verifyBitcoinMessage } from './siwx/verifyBitcoinMessage.js'
 
 /** Capabilities that talk to the connected wallet: over WalletConnect, each is a request of the session. */
-const WALLET_BOUND: readonly ChainCapabilityName[] = [
-  'signMessage',
-  'signTypedData',
-  'sendNative',
-  'sendToken',
-  'sendTransaction',
-  'waitForTransaction',
-  'nativeFeeReserve',
-  'estimateFee',
-  'switchNetwork',
-  'addNetwork',
-]
+const WALLET_BOUND = WALLET_CAPABILITIES.filter((name) => name !== 'nameCoinTypes')
 
 const KEY = secp256k1.utils.randomPrivateKey()
 const ADDRESS = p2wpkh(secp256k1.getPublicKey(KEY, true), NETWORK).address as string

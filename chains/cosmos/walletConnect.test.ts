@@ -1,23 +1,13 @@
 import { Secp256k1HdWallet, type StdSignDoc } from '@cosmjs/amino'
 import { describe, expect, it } from 'vitest'
-import type { ChainCapabilityName, WalletContext } from '../../kernel/connection/adapter.js'
+import type { WalletContext } from '../../kernel/connection/adapter.js'
+import { WALLET_CAPABILITIES } from '../../kernel/connection/getChainActions.js'
 import { cosmosHub } from '../../networks/index.js'
 import { cosmos } from './cosmos.js'
 import { verifyCosmosMessage } from './siwx/verifyCosmosMessage.js'
 
 /** Capabilities that talk to the connected wallet: over WalletConnect, each is a request of the session. */
-const WALLET_BOUND: readonly ChainCapabilityName[] = [
-  'signMessage',
-  'signTypedData',
-  'sendNative',
-  'sendToken',
-  'sendTransaction',
-  'waitForTransaction',
-  'nativeFeeReserve',
-  'estimateFee',
-  'switchNetwork',
-  'addNetwork',
-]
+const WALLET_BOUND = WALLET_CAPABILITIES.filter((name) => name !== 'nameCoinTypes')
 
 describe('cosmos in a WalletConnect session', () => {
   it('asks a wallet for exactly the methods its capabilities call over a session', async () => {

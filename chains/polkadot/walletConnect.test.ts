@@ -2,24 +2,14 @@ import { Keyring } from '@polkadot/keyring'
 import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, mnemonicGenerate } from '@polkadot/util-crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ChainCapabilityName, WalletContext } from '../../kernel/connection/adapter.js'
+import type { WalletContext } from '../../kernel/connection/adapter.js'
+import { WALLET_CAPABILITIES } from '../../kernel/connection/getChainActions.js'
 import { polkadot as polkadotRelay } from '../../networks/index.js'
 import { polkadot } from './polkadot.js'
 import { verifyPolkadotMessage } from './siwx/verifyPolkadotMessage.js'
 
 /** Capabilities that talk to the connected wallet: over WalletConnect, each is a request of the session. */
-const WALLET_BOUND: readonly ChainCapabilityName[] = [
-  'signMessage',
-  'signTypedData',
-  'sendNative',
-  'sendToken',
-  'sendTransaction',
-  'waitForTransaction',
-  'nativeFeeReserve',
-  'estimateFee',
-  'switchNetwork',
-  'addNetwork',
-]
+const WALLET_BOUND = WALLET_CAPABILITIES.filter((name) => name !== 'nameCoinTypes')
 
 beforeAll(() => cryptoWaitReady())
 

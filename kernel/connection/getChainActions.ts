@@ -25,7 +25,8 @@ export type ChainActions = {
   has(capability: ChainCapabilityName): boolean
 } & { readonly [K in DescriptionName]: ChainCapabilities[K] } & { readonly [K in WalletCapabilityName]: Bound<ChainCapabilities[K]> }
 
-const WALLET_CAPABILITIES: readonly WalletCapabilityName[] = [
+/** The capabilities bound to the connected wallet's context (a chain package's tests read which of them it has). */
+export const WALLET_CAPABILITIES: readonly WalletCapabilityName[] = [
   'signMessage',
   'signTypedData',
   'sendNative',
