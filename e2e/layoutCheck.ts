@@ -227,6 +227,13 @@ async function show(page: Page, locale: LocaleCode, theme: 'dark' | 'light'): Pr
 
 const headerTop = new WeakMap<Page, number>()
 
+/** Writes a view's English screenshot to docs/screenshots/: the card on a desktop, the whole screen on a phone. */
+async function screenshot(page: Page, card: Locator, screen: Screen, name: string): Promise<void> {
+  const path = `${SCREENSHOTS}${screen.name}-${name}.png`
+  if (screen.name === 'desktop') await card.screenshot({ path, animations: 'disabled' })
+  else await page.screenshot({ path, animations: 'disabled' })
+}
+
 /**
  * Checks the open view in every locale (both themes in English, German and French; axe in Arabic and Japanese on
  * the desktop) and writes its English screenshots; back to English and dark after it, so the test goes on as a
@@ -254,11 +261,7 @@ export async function checkView(page: Page, screen: Screen, name: string, ready?
         problems.push(...(await axeViolations(page)).map((v) => `${where}: axe ${v.id} ${v.targets.join(' ')}`))
         await page.emulateMedia({ reducedMotion: 'reduce' })
       }
-      if (locale === 'en') {
-        const path = `${SCREENSHOTS}${screen.name}-${name}-${theme}.png`
-        if (screen.name === 'desktop') await card.screenshot({ path, animations: 'disabled' })
-        else await page.screenshot({ path, animations: 'disabled' })
-      }
+      if (locale === 'en') await screenshot(page, card, screen, `${name}-${theme}`)
     }
   expect(problems).toEqual([])
   await show(page, 'en', 'dark')
@@ -315,11 +318,7 @@ export async function checkApproval(page: Page, screen: Screen, name: string): P
       const [frameBox, cardBox] = [await page.locator('iframe[title="Embedded wallet"]').boundingBox(), await card.boundingBox()]
       if (frameBox!.x < cardBox!.x - 0.5 || frameBox!.x + frameBox!.width > cardBox!.x + cardBox!.width + 0.5 || frameBox!.y + frameBox!.height > cardBox!.y + cardBox!.height + 0.5)
         problems.push(`${where}: the frame is not inside the card`)
-      if (locale === 'en') {
-        const path = `${SCREENSHOTS}${screen.name}-${name}-${theme}.png`
-        if (screen.name === 'desktop') await card.screenshot({ path, animations: 'disabled' })
-        else await page.screenshot({ path, animations: 'disabled' })
-      }
+      if (locale === 'en') await screenshot(page, card, screen, `${name}-${theme}`)
     }
   expect(problems).toEqual([])
   await show(page, 'en', 'dark')
