@@ -1,5 +1,6 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { hostPageOptions, packageAliases } from '../demo/buildDemo.js'
+import type { BenchPageConfig } from './pages/shell.js'
 
 const bench = new URL('.', import.meta.url)
 
@@ -70,3 +71,18 @@ export async function buildReactOnly(): Promise<string> {
   })
   return result.outputFiles[0]!.text
 }
+
+/** The host page both benches serve: a root for the app and the bench's config, then the page's script. */
+export const hostPage = (script: string, config: BenchPageConfig) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Bench host</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script>window.__BENCH__ = ${JSON.stringify(config)}</script>
+    <script type="module" src="/${script}.js"></script>
+  </body>
+</html>`

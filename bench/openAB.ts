@@ -10,7 +10,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
 import { startDevnet, type Devnet } from '../devnet/startDevnet.js'
 import { launchBrowser } from './browser.js'
-import { buildPage, buildProbe } from './buildPages.js'
+import { buildPage, buildProbe, hostPage } from './buildPages.js'
 import { answerRemoteLocally, createOfflineLog, type OfflineLog } from './offline.js'
 import type { BenchPageConfig } from './pages/shell.js'
 import { median, within } from './util.js'
@@ -129,15 +129,6 @@ interface Site {
   server: StaticServer
 }
 
-const html = (config: BenchPageConfig) => `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Bench host</title></head>
-  <body>
-    <div id="root"></div>
-    <script>window.__BENCH__ = ${JSON.stringify(config)}</script>
-    <script type="module" src="/portico.js"></script>
-  </body>
-</html>`
 
 async function open(browser: Browser, site: Site, probe: string, devnet: Devnet, log: OfflineLog, query: string) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 } })
@@ -252,7 +243,7 @@ try {
   for (const [name, dist] of [['A', BASE], ['B', NEW]] as const) {
     const dir = join(outdir, name)
     await buildPage('portico', dir, dist)
-    sites.push({ name, server: await serveStatic({ dir, html: () => html(config) }) })
+    sites.push({ name, server: await serveStatic({ dir, html: () => hostPage('portico', config) }) })
   }
   const probe = await buildProbe()
   const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')

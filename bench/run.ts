@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
 import { startDevnet, type Devnet } from '../devnet/startDevnet.js'
 import { launchBrowser } from './browser.js'
-import { buildPage, buildProbe, buildReactOnly, type PageName } from './buildPages.js'
+import { buildPage, buildProbe, buildReactOnly, hostPage, type PageName } from './buildPages.js'
 import { answerRemoteLocally, createOfflineLog, type OfflineLog } from './offline.js'
 import type { BenchPageConfig } from './pages/shell.js'
 import { median, within } from './util.js'
@@ -49,19 +49,6 @@ interface Site {
   metafile: Metafile
 }
 
-const html = (name: PageName, config: BenchPageConfig) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Bench host</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script>window.__BENCH__ = ${JSON.stringify(config)}</script>
-    <script type="module" src="/${name}.js"></script>
-  </body>
-</html>`
 
 /**
  * One page load in a fresh context (empty cache; Playwright disables the HTTP cache while routes are on), with every
@@ -222,7 +209,7 @@ try {
   for (const name of PAGES) {
     const dir = join(outdir, name)
     const metafile = await buildPage(name, dir)
-    sites.push({ name, dir, metafile, server: await serveStatic({ dir, html: () => html(name, config) }) })
+    sites.push({ name, dir, metafile, server: await serveStatic({ dir, html: () => hostPage(name, config) }) })
   }
   const [probe, reactOnly] = await Promise.all([buildProbe(), buildReactOnly()])
   const reactGzip = gzipSize(reactOnly)
