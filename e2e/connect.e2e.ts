@@ -242,15 +242,16 @@ function directoryRows(page: Page): Promise<string[]> {
 }
 
 /**
- * Runs in the page before its scripts: once a frame, from the first frame the modal's dialog is there, records its
- * height (`offsetHeight`) and how many directory wallets it shows, as `window.cardFrames`.
+ * Runs in the page before its scripts: once a frame, from the first frame the modal's dialog shows (not while it
+ * is laid out ahead, hidden), records its height (`offsetHeight`) and how many directory wallets it shows, as
+ * `window.cardFrames`.
  */
 function recordCard(): void {
   const frames: [number, number][] = []
   ;(window as unknown as { cardFrames: [number, number][] }).cardFrames = frames
   const frame = () => {
     const card = document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
-    if (card) {
+    if (card && getComputedStyle(card).visibility === 'visible') {
       const rows = [...card.querySelectorAll('ul[aria-label="Wallets"] .pt-row-name')]
         .map((el) => el.textContent ?? '')
         .filter((name) => name !== 'WalletConnect' && name !== 'All Wallets')

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AppKit } from '../kernel/createInstance.js'
 import { Modal } from './components/Modal.js'
+import { loadCoreView } from './components/ViewHost.js'
 import { KitContext, useKit } from './hooks/useKit.js'
 import { StyleRootContext } from './hooks/useStyleSheet.js'
 import { useSnap } from './hooks/useSnap.js'
@@ -9,8 +10,11 @@ import { I18nProvider, useI18n } from './i18n/I18nContext.js'
 import { applyTheme } from './theme.js'
 import { getKernelApi } from '../kernel/internals.js'
 
-/** The modal of one kit, rendered into a `<portico-modal>` element's shadow root. */
-export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; embedded: boolean }) {
+/**
+ * The modal of one kit, rendered into a `<portico-modal>` element's shadow root. `nextView`: the view `open()` would
+ * show now (the kernel's rule).
+ */
+export function App({ kit, host, embedded, nextView }: { kit: AppKit; host: HTMLElement; embedded: boolean; nextView: () => string }) {
   const theme = useSnap(getKernelApi(kit).state.theme)
   const applied = useRef(new Set<string>())
   useLayoutEffect(() => {
@@ -28,7 +32,7 @@ export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; e
     <KitContext.Provider value={kit}>
       <StyleRootContext.Provider value={host.shadowRoot ?? undefined}>
         <I18nProvider locale={theme.locale} plugins={getKernelApi(kit).state.plugins}>
-          <Root embedded={embedded} />
+          <Root embedded={embedded} nextView={nextView} />
         </I18nProvider>
       </StyleRootContext.Provider>
     </KitContext.Provider>
@@ -36,27 +40,48 @@ export function App({ kit, host, embedded }: { kit: AppKit; host: HTMLElement; e
 }
 
 /**
+ * The view the closed modal lays out ahead. Connect's effects fetch only what the idle prefetch fetches; another
+ * view's may start something (a pairing, a balance), so only Connect is laid out before it is asked for.
+ */
+const AHEAD_VIEW = 'Connect'
+
+/**
  * The modal's root, in the language of the catalogue shown and its direction (mirrored right to left), with the
  * modal while it is open. While closed it reads only whether the modal is open, so what changes meanwhile
- * (connectors, the view) renders nothing.
+ * (connectors, the view) renders nothing, until the browser is idle: then, when open() would show Connect, the
+ * modal is rendered and laid out hidden (`pt-ahead`: invisible, its animations held), so open() only shows it and
+ * starts its fade. Each close unmounts it, so every open starts fresh, as before.
  */
-function Root({ embedded }: { embedded: boolean }) {
+function Root({ embedded, nextView }: { embedded: boolean; nextView: () => string }) {
   const { locale, dir } = useI18n()
   const open = useSnap(getKernelApi(useKit()).state.modal).open || embedded
+  const [ahead, setAhead] = useState(false)
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    setAhead(false)
+  }
 
-  // While closed, make the locale's first number format when the browser is idle: the first one costs tens of
-  // milliseconds (more on a slow phone), and Connect's wallet count would otherwise pay it in open()'s frame.
+  // While closed, when the browser is idle: the locale's first number format (the first one costs tens of
+  // milliseconds on a slow phone), and Connect laid out ahead.
   useEffect(() => {
-    if (open) return
-    const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback
-    if (!idle) return
-    const id = idle(() => void formatNumber(0, locale, 0))
-    return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
-  }, [open, locale])
+    if (open || ahead) return
+    const w = globalThis as { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (id: number) => void }
+    let live = true
+    const id = (w.requestIdleCallback ?? setTimeout)(() => {
+      formatNumber(0, locale, 0)
+      // With its code in, so that nothing in it waits on a chunk when it shows.
+      if (nextView() === AHEAD_VIEW) void loadCoreView(AHEAD_VIEW).then(() => live && setAhead(true))
+    }) as number
+    return () => {
+      live = false
+      ;(w.cancelIdleCallback ?? clearTimeout)(id)
+    }
+  }, [open, ahead, locale, nextView])
 
   return (
-    <div className="pt-root" lang={locale} dir={dir}>
-      {open ? <Modal embedded={embedded} /> : null}
+    <div className={open ? 'pt-root' : 'pt-root pt-ahead'} lang={locale} dir={dir}>
+      {open || ahead ? <Modal embedded={embedded} ahead={open ? undefined : AHEAD_VIEW} /> : null}
     </div>
   )
 }

@@ -47,7 +47,16 @@ describe('mount (DOM)', () => {
 
       window.document.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
       expect(kit.getState().open).toBe(false)
-      await vi.waitFor(() => expect(shadow.querySelector('[role="dialog"]')).toBeNull())
+      await vi.waitFor(() => expect(shadow.querySelector('.pt-root:not(.pt-ahead) [role="dialog"]')).toBeNull())
+
+      // Closed and idle, a new Connect is laid out, hidden; the next open() shows that same dialog.
+      await vi.waitFor(() => expect(shadow.querySelector('.pt-ahead [role="dialog"]')).not.toBeNull())
+      const ahead = shadow.querySelector('[role="dialog"]')
+      expect(ahead).not.toBe(dialog)
+      expect(shadow.getElementById('pt-title')?.textContent).toBe('Connect Wallet')
+      await kit.open()
+      await vi.waitFor(() => expect(shadow.querySelector('.pt-root:not(.pt-ahead) [role="dialog"]')).toBe(ahead))
+      await vi.waitFor(() => expect(shadow.activeElement).toBe(ahead))
       await kit.destroy()
       expect(window.document.querySelectorAll('portico-modal')).toHaveLength(0)
     })

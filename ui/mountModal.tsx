@@ -17,6 +17,8 @@ interface Mount {
   /** The element this mount appended; undefined when the host places `<portico-modal>` itself. */
   appended: HTMLElement | undefined
   roots: Map<HTMLElement, Root>
+  /** The view `open()` would show now (the kernel's rule, SPEC.md §2). */
+  nextView: () => string
 }
 
 /** Live mounts, newest last. */
@@ -49,7 +51,7 @@ function attach(mount: Mount, el: HTMLElement): void {
   const root = createRoot(container)
   mount.roots.set(el, root)
   const embedded = Boolean(getKernelApi(mount.kit).options.enableEmbedded)
-  root.render(<App kit={mount.kit} host={el} embedded={embedded} />)
+  root.render(<App kit={mount.kit} host={el} embedded={embedded} nextView={mount.nextView} />)
 }
 
 function defineElement(): void {
@@ -88,9 +90,9 @@ export const loadView: (view: string) => Promise<void> = loadCoreView
  * unmounts everything it created.
  *
  * @example
- * const unmount = mount(kit)
+ * const unmount = mount(kit, () => 'Connect')
  */
-export function mount(kit: AppKit): () => void {
+export function mount(kit: AppKit, nextView: () => string): () => void {
   const { options, state, account } = getKernelApi(kit)
   // Start fetching a non-English catalogue now, so the first open shows it at once, and the views a first open
   // shows, alongside the modal's own code rather than after it has rendered.
@@ -99,7 +101,7 @@ export function mount(kit: AppKit): () => void {
   prefetchViews([state.router.view, account.get()?.address ? 'Account' : 'Connect'])
   const hostPlaced = Boolean(options.disableAppend || options.enableEmbedded)
   defineElement()
-  const entry: Mount = { kit, appended: hostPlaced ? undefined : document.createElement(MODAL_TAG), roots: new Map() }
+  const entry: Mount = { kit, appended: hostPlaced ? undefined : document.createElement(MODAL_TAG), roots: new Map(), nextView }
   mounts.push(entry)
   if (entry.appended) document.body.append(entry.appended)
   else for (const el of document.querySelectorAll<HTMLElement>(MODAL_TAG)) attach(entry, el)

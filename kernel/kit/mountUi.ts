@@ -5,7 +5,8 @@ import type { KernelApi } from '../plugins/kernelApi.js'
 
 /** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
 export interface UiModule {
-  mount(kit: AppKit): () => void
+  /** `nextView`: the view `open()` would show now without one asked for, for the closed modal to lay out ahead. */
+  mount(kit: AppKit, nextView: () => string): () => void
   /** Fetches the code of a view the UI itself provides; resolves once it is in, never rejects. */
   loadView?(view: string): Promise<void>
 }
@@ -50,10 +51,10 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
       // before the others: the browser queues what comes later. open()'s own code comes with the modal's, so an
       // open after the idle prefetch fetches nothing more.
       void connectWallets()
-      mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module]) => {
+      mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module, , open]) => {
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
-        onCleanup(module.mount(instance))
+        onCleanup(module.mount(instance, () => open.initialView(kernel)))
         ui = module
       })
     }

@@ -27,7 +27,7 @@ export interface OpenModalParameters<view extends ViewName = ViewName> {
  * connects directory wallets (WalletConnect's basic view; AllWallets without one); else Account when an address
  * is connected and Connect when not.
  */
-function initialView(kernel: Kernel): ViewName {
+export function initialView(kernel: Kernel): ViewName {
   const address = getActiveAddress(kernel)
   if (kernel.options.manualWCControl || (kernel.adapters.length === 0 && !address)) {
     const remote = listRegistrations(kernel.store.registrations, kernel.announced, 'connectMethods').find((entry) => entry.connectsWallets)
@@ -78,6 +78,7 @@ export async function openModal(
   const wasOpen = modal.open
   modal.open = true
   if (!wasOpen) kernel.events.emit('MODAL_OPEN', { connected: Boolean(getActiveAddress(kernel)) })
-  // After the next frame is painted (where nothing paints, soon).
-  if (!pluginsLoaded) ((globalThis as { requestAnimationFrame?: (run: () => void) => unknown }).requestAnimationFrame ?? setTimeout)(() => setTimeout(loadPlugins))
+  // Once the modal shows: its fade starts at opacity 0, so after the second frame (where nothing paints, soon).
+  const frame = (globalThis as { requestAnimationFrame?: (run: () => void) => unknown }).requestAnimationFrame ?? setTimeout
+  if (!pluginsLoaded) frame(() => frame(() => setTimeout(loadPlugins)))
 }

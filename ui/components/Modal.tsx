@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
@@ -34,12 +34,16 @@ function AnimatedHeight({ children }: { children: ReactNode }) {
   )
 }
 
+/** The view, rendered again only when it or its data change (not when the modal that was laid out ahead opens). */
+const View = memo(ViewHost)
+
 /**
- * The open modal (App renders it only while open): a labelled dialog with header (Back, title, Close), the
+ * The open modal: a labelled dialog with header (Back, title, Close), the
  * kernel's alert, the current view and the snack message bar. As an overlay it traps focus, closes on Escape and
  * on a click outside, and gives focus back on close; embedded it renders inline and always shows the current view.
+ * `ahead`: the view it shows while closed (App renders it hidden then, laid out ahead of open()), doing nothing else.
  */
-export function Modal({ embedded }: { embedded: boolean }) {
+export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string | undefined }) {
   const kit = useKit()
   const i18n = useI18n()
   const { t } = i18n
@@ -53,28 +57,38 @@ export function Modal({ embedded }: { embedded: boolean }) {
   // Focus goes back on close to where it was on open; the effect below moves it in (in the same task, as the
   // modal opens from a store update, whose effects React runs at once).
   useLayoutEffect(() => {
-    if (embedded) return
+    if (embedded || ahead) return
     const previous = deepActiveElement()
     return () => {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
     }
-  }, [embedded])
+  }, [embedded, ahead])
+  const view = ahead ?? router.view
 
   // Focus moves in on open, and stays inside when a view change removes the focused element.
   useEffect(() => {
-    if (embedded) return
+    if (embedded || ahead) return
     const el = card.current
     const root = el?.getRootNode() as Document | ShadowRoot | undefined
     const active = root?.activeElement
     if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
-  }, [embedded, router.view])
+  }, [embedded, ahead, view])
 
-  // Once the first view shows, fetch the other core views while the browser is idle: no spinner on the next step.
-  useEffect(() => prefetchCoreViews(), [])
+  // Once the first view shows (its fade starts at opacity 0: the second frame), fetch the other core views while the
+  // browser is idle: no spinner on the next step, and nothing on the way of the frames that show the modal.
+  useEffect(() => {
+    if (ahead) return
+    let cancel: (() => void) | undefined
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => (cancel = prefetchCoreViews()))))
+    return () => {
+      cancelAnimationFrame(frame)
+      cancel?.()
+    }
+  }, [ahead])
 
   // Escape closes (the kernel may refuse and shake); Tab and Shift+Tab cycle inside the dialog.
   useEffect(() => {
-    if (embedded) return
+    if (embedded || ahead) return
     const onKeyDown = (event: KeyboardEvent) => {
       const el = card.current
       if (!el || event.defaultPrevented) return
@@ -93,14 +107,14 @@ export function Modal({ embedded }: { embedded: boolean }) {
     }
     document.addEventListener('keydown', onKeyDown, true)
     return () => document.removeEventListener('keydown', onKeyDown, true)
-  }, [kit, embedded])
+  }, [kit, embedded, ahead])
 
-  const data = router.data as Record<string, unknown> | undefined
+  const data = ahead ? undefined : (router.data as Record<string, unknown> | undefined)
   const plugins = kernel.state.plugins
   // A plugin view whose English is still on its way (it comes with the view's code) gets its title with the view.
-  const titleComing = Object.values(plugins).some((p) => typeof p.strings?.en === 'function' && p.views.includes(router.view))
-  const title = titleComing ? '' : viewTitle(router.view, data, connectors.list, i18n)
-  const canGoBack = router.history.length > 1
+  const titleComing = Object.values(plugins).some((p) => typeof p.strings?.en === 'function' && p.views.includes(view))
+  const title = titleComing ? '' : viewTitle(view, data, connectors.list, i18n)
+  const canGoBack = !ahead && router.history.length > 1
   const dialog = (
     <div
       ref={card}
@@ -121,7 +135,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
         <h2 id={TITLE_ID} key={title} className="pt-title">
           {title}
         </h2>
-        {embedded || !kernel.canClose(router.view) ? (
+        {embedded || !kernel.canClose(view) ? (
           // SPEC.md §4: while a required sign-in waits, closing does nothing, so no × is offered.
           <span className="pt-icon-space" />
         ) : (
@@ -132,8 +146,8 @@ export function Modal({ embedded }: { embedded: boolean }) {
       </header>
       <AlertBanner />
       <AnimatedHeight>
-        <div key={router.view} className="pt-view">
-          <ViewHost view={router.view} data={data} />
+        <div key={view} className="pt-view">
+          <View view={view} data={data} />
         </div>
       </AnimatedHeight>
       <Snackbar />

@@ -1,6 +1,7 @@
 // The modal shell's CSS: design tokens (custom properties, themed by light/dark and the host's `--w3m-*`
 // variables), overlay, card, header, buttons, lists, snack message bar and alert. Plain CSS adopted into the
-// shadow root; no CSS-in-JS runtime. Timings are those of SPEC.md §9.
+// shadow root; no CSS-in-JS runtime. Timings are those of SPEC.md §9. The entrances (overlay, card, title, view)
+// start one frame (16 ms) in: their first frame, at opacity 0, would show nothing.
 export const modalCss = /* css */ `
 :host{display:block;
 --pt-accent:var(--w3m-accent,#1c6ce0);--pt-on-accent:#fff;
@@ -18,25 +19,26 @@ export const modalCss = /* css */ `
 .pt-root *,.pt-root *::before,.pt-root *::after{box-sizing:border-box}
 .pt-root[dir=rtl]{--pt-view-in:-8px}
 .pt-root[dir=rtl] .pt-flip{transform:scaleX(-1)}
+.pt-ahead{visibility:hidden}.pt-ahead *{animation-play-state:paused!important;transition:none!important}
 .pt-sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .pt-overlay{--pt-top:max(16px,calc(50vh - 320px));position:fixed;inset:0;z-index:var(--pt-z);display:flex;align-items:flex-start;
-justify-content:center;padding:var(--pt-top) 16px 16px;background:var(--pt-overlay);animation:pt-fade 150ms ease-out}
+justify-content:center;padding:var(--pt-top) 16px 16px;background:var(--pt-overlay);animation:pt-fade 150ms ease-out -16ms}
 .pt-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:100%;max-height:calc(100vh - var(--pt-top) - 16px);
 overflow-x:hidden;overflow-y:auto;background:var(--pt-surface);color:var(--pt-fg0);border:1px solid var(--pt-border);
-border-radius:calc(var(--pt-r)*6);box-shadow:0 12px 40px rgba(0,0,0,.3);outline:none;animation:pt-zoom 150ms ease-out}
+border-radius:calc(var(--pt-r)*6);box-shadow:0 12px 40px rgba(0,0,0,.3);outline:none;animation:pt-zoom 150ms ease-out -16ms}
 .pt-card-embedded{animation:none;box-shadow:none;max-height:none}
 @media (max-width:430px){
 .pt-overlay{align-items:flex-end;padding:0}
 .pt-card:not(.pt-card-embedded){width:100%;max-height:90vh;border-radius:calc(var(--pt-r)*6) calc(var(--pt-r)*6) 0 0;animation-name:pt-slide}}
 .pt-header{display:grid;grid-template-columns:36px 1fr 36px;align-items:center;gap:8px;padding:12px 12px 4px}
 .pt-title{margin:0;text-align:center;font-size:calc(var(--pt-fs)*1.6);font-weight:600;overflow:hidden;text-overflow:ellipsis;
-white-space:nowrap;animation:pt-fade 120ms ease-out}
+white-space:nowrap;animation:pt-fade 120ms ease-out -16ms}
 .pt-icon-btn{display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;padding:0;border:0;
 border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg1);cursor:pointer;flex:none}
 .pt-icon-btn:hover{background:var(--pt-bg1);color:var(--pt-fg0)}
 .pt-icon-space{width:36px}
 .pt-body{flex:none;overflow:hidden;overflow:clip;transition:height 150ms ease}
-.pt-view{padding:8px 16px 20px;animation:pt-view-in 150ms ease-out}
+.pt-view{padding:8px 16px 20px;animation:pt-view-in 150ms ease-out -16ms}
 .pt-stack{display:flex;flex-direction:column;gap:10px}
 .pt-list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
 .pt-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 12px;border:0;
