@@ -34,6 +34,35 @@ function deferred<value>() {
   return { promise, resolve }
 }
 
+describe('idle prefetch', () => {
+  it("mounts the modal and sets up the host's plugins and the built-in ones whose rows Connect shows in place; the others after open()", async () => {
+    const idle = stubIdle()
+    const mount = vi.fn(() => () => {})
+    const setUp: string[] = []
+    const plugin = (id: string): Plugin => ({ id, setup: () => void setUp.push(id) })
+    const builtins = {
+      // A row in place in Connect, and what it requires.
+      email: { enabled: () => true, views: [], requires: ['wallet'], registers: { connectMethods: [{ id: 'email', method: 'email', label: 'email.label', view: 'ConnectEmail', inline: true }] }, load: async () => ({ default: { ...plugin('email'), requires: ['wallet'] } }) },
+      wallet: { views: [], load: async () => ({ default: plugin('wallet') }) },
+      // A row that opens a view of its own, and a plugin with no row.
+      walletconnect: { enabled: () => true, views: [], registers: { connectMethods: [{ id: 'wc', method: 'wallet', label: 'WalletConnect', view: 'ConnectingWalletConnect' }] }, load: async () => ({ default: plugin('walletconnect') }) },
+      send: { enabled: () => true, views: [], load: async () => ({ default: plugin('send') }) },
+    } as const
+    const kit = testKit({ plugins: [plugin('acme')] }, { ui: async (): Promise<UiModule> => ({ mount }), builtins })
+    await kit.ready()
+    await Promise.resolve()
+    idle.runAll()
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect([...setUp].sort()).toEqual(['acme', 'email', 'wallet']))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(setUp).toHaveLength(3)
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run))
+    await kit.open()
+    await vi.waitFor(() => expect([...setUp].sort()).toEqual(['acme', 'email', 'send', 'wallet', 'walletconnect']))
+    await kit.destroy()
+  })
+})
+
 describe('destroy() stops what the kit started (lifecycle)', () => {
   it('cancels the idle prefetch: no modal mounts and no plugin loads after destroy', async () => {
     const idle = stubIdle()

@@ -3,6 +3,7 @@ import type { EventBus } from './events/createEventBus.js'
 import type { AppKitOptions } from './options/types.js'
 import type { Store } from './store/createStore.js'
 import type { Environment } from './utils/environment.js'
+import type { BuiltinPlugin } from './plugins/createPluginHost.js'
 import type { ViewRegistry } from './plugins/createViewRegistry.js'
 import type { RegistrationKind, RegistrationsState } from './plugins/registrations.js'
 import type { ChainNamespace, Network } from './types/chain.js'
@@ -25,8 +26,8 @@ export interface Kernel {
   closeGuards: Set<CloseGuard>
   /** Loads whatever provides `view`; throws ViewNotFoundError when nothing does. Set by the plugin host. */
   ensureView(view: string): Promise<void>
-  /** Loads the enabled plugins not loaded yet. Set by the plugin host. */
-  loadPlugins(): Promise<void>
+  /** Loads the enabled plugins not loaded yet (of the built-in ones, those `only` picks). Set by the plugin host. */
+  loadPlugins(only?: (plugin: BuiltinPlugin) => unknown): Promise<void>
   /** Fetches and mounts the modal UI once, in a browser; a no-op elsewhere. */
   ensureUi(): Promise<void>
   /** What the enabled built-in plugins will register once set up (known from their registry). */

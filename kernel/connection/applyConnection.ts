@@ -55,6 +55,9 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
   }
   if (unsupported && !isBasicWalletConnect(kernel, connector)) openUnsupportedChain(kernel)
   fetchIdentity(kernel, namespace)
+  // What a connected account meets (sign-in, Account's features) comes from plugins: they are set up now, not at
+  // the next open. loadPlugins() reports each plugin that fails.
+  void kernel.loadPlugins().catch(() => {})
 
   const map = listeners(kernel)
   map.get(namespace)?.()

@@ -1,7 +1,15 @@
 import { getActiveAddress } from '../connection/accountState.js'
 import type { AppKit } from '../createInstance.js'
 import type { Kernel } from '../kernel.js'
+import type { BuiltinPlugin } from '../plugins/createPluginHost.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
+
+/**
+ * The built-in plugins a visitor meets in Connect before any click: those whose rows show in place there (the
+ * email field, the social row). The idle prefetch sets them up, so the Connect the closed modal lays out ahead has
+ * their rows; the others come after the first open's first frames, or when a session is restored.
+ */
+const inConnect = (plugin: BuiltinPlugin) => plugin.registers?.connectMethods?.some((method) => method.inline)
 
 /** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
 export interface UiModule {
@@ -69,7 +77,7 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
       // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
       // An open already under way fetched the modal, and fetches the plugins once its first frame is painted.
       const opened = mounted
-      void Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins()]).catch(() => {}) // as above
+      void Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins(inConnect)]).catch(() => {}) // as above
     }) as number
     cancel = () => {
       cancel = undefined

@@ -38,8 +38,11 @@ export interface CreatePluginHostParameters {
 }
 
 export interface PluginHost {
-  /** Fetches and sets up every enabled plugin not loaded yet. Failures are reported, not thrown. */
-  loadAll(): Promise<void>
+  /**
+   * Fetches and sets up every enabled plugin not loaded yet (of the built-in ones, those `only` picks, with what
+   * they require). Failures are reported, not thrown.
+   */
+  loadAll(only?: (plugin: BuiltinPlugin) => unknown): Promise<void>
   /** Makes sure `view` can show, loading the plugin that provides it; throws ViewNotFoundError. */
   ensureView(view: string): Promise<void>
   /** Tears down a plugin: its teardown runs and its views go. */
@@ -293,9 +296,11 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     }
   }
 
-  async function loadAll(): Promise<void> {
+  async function loadAll(only?: (plugin: BuiltinPlugin) => unknown): Promise<void> {
     const results = await Promise.allSettled([
-      ...enabled().map(loadBuiltin),
+      ...enabled()
+        .filter((id) => !only || only(builtins()[id] as BuiltinPlugin))
+        .map(loadBuiltin),
       ...sources.map(loadSource),
     ])
     for (const result of results) if (result.status === 'rejected') console.error(result.reason)
