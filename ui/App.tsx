@@ -12,9 +12,9 @@ import { getKernelApi } from '../kernel/internals.js'
 
 /**
  * The modal of one kit, rendered into a `<portico-modal>` element's shadow root. `nextView`: the view `open()` would
- * show now (the kernel's rule).
+ * show (the kernel's rule), once what the idle prefetch fetches is in.
  */
-export function App({ kit, host, embedded, nextView }: { kit: AppKit; host: HTMLElement; embedded: boolean; nextView: () => string }) {
+export function App({ kit, host, embedded, nextView }: { kit: AppKit; host: HTMLElement; embedded: boolean; nextView: () => Promise<string> }) {
   const theme = useSnap(getKernelApi(kit).state.theme)
   const applied = useRef(new Set<string>())
   useLayoutEffect(() => {
@@ -52,7 +52,7 @@ const AHEAD_VIEW = 'Connect'
  * modal is rendered and laid out hidden (`pt-ahead`: invisible, its animations held), so open() only shows it and
  * starts its fade. Each close unmounts it, so every open starts fresh, as before.
  */
-function Root({ embedded, nextView }: { embedded: boolean; nextView: () => string }) {
+function Root({ embedded, nextView }: { embedded: boolean; nextView: () => Promise<string> }) {
   const { locale, dir } = useI18n()
   const open = useSnap(getKernelApi(useKit()).state.modal).open || embedded
   const [ahead, setAhead] = useState(false)
@@ -70,8 +70,8 @@ function Root({ embedded, nextView }: { embedded: boolean; nextView: () => strin
     let live = true
     const id = (w.requestIdleCallback ?? setTimeout)(() => {
       formatNumber(0, locale, 0)
-      // With its code in, so that nothing in it waits on a chunk when it shows.
-      if (nextView() === AHEAD_VIEW) void loadCoreView(AHEAD_VIEW).then(() => live && setAhead(true))
+      // Once what it shows is in (its code, its plugins' rows, the wallets), so that it renders once, not with each.
+      void nextView().then((view) => view === AHEAD_VIEW && loadCoreView(view).then(() => live && setAhead(true)))
     }) as number
     return () => {
       live = false

@@ -17,8 +17,8 @@ interface Mount {
   /** The element this mount appended; undefined when the host places `<portico-modal>` itself. */
   appended: HTMLElement | undefined
   roots: Map<HTMLElement, Root>
-  /** The view `open()` would show now (the kernel's rule, SPEC.md §2). */
-  nextView: () => string
+  /** The view `open()` would show (the kernel's rule, SPEC.md §2), once the idle prefetch is in. */
+  nextView: () => Promise<string>
 }
 
 /** Live mounts, newest last. */
@@ -90,9 +90,9 @@ export const loadView: (view: string) => Promise<void> = loadCoreView
  * unmounts everything it created.
  *
  * @example
- * const unmount = mount(kit, () => 'Connect')
+ * const unmount = mount(kit, async () => 'Connect')
  */
-export function mount(kit: AppKit, nextView: () => string): () => void {
+export function mount(kit: AppKit, nextView: () => Promise<string>): () => void {
   const { options, state, account } = getKernelApi(kit)
   // Start fetching a non-English catalogue now, so the first open shows it at once, and the views a first open
   // shows, alongside the modal's own code rather than after it has rendered.

@@ -13,8 +13,11 @@ const inConnect = (plugin: BuiltinPlugin) => plugin.registers?.connectMethods?.s
 
 /** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
 export interface UiModule {
-  /** `nextView`: the view `open()` would show now without one asked for, for the closed modal to lay out ahead. */
-  mount(kit: AppKit, nextView: () => string): () => void
+  /**
+   * `nextView`: resolves, once what the idle prefetch fetches is in, with the view `open()` would show then without
+   * one asked for, for the closed modal to lay it out ahead.
+   */
+  mount(kit: AppKit, nextView: () => Promise<string>): () => void
   /** Fetches the code of a view the UI itself provides; resolves once it is in, never rejects. */
   loadView?(view: string): Promise<void>
 }
@@ -48,6 +51,9 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
   let ui: UiModule | undefined
   let mounted: Promise<void> | undefined
   let cancel: (() => void) | undefined
+  let wallets: unknown
+  /** The idle prefetch, once it has started: what Connect shows (the UI, its plugins' rows, the wallets). */
+  let prefetched: Promise<unknown> = Promise.resolve()
   // With the modal's code (idle prefetch or first open), a visitor not connected gets Connect's directory
   // wallets and their images too, so its first frame shows them.
   // A prefetch: Connect loads the lists again when it shows, and All Wallets shows their failure with a retry.
@@ -58,11 +64,11 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
       // Connect's wallets first (a small chunk, then the directory, another origin), then the modal's chunk
       // before the others: the browser queues what comes later. open()'s own code comes with the modal's, so an
       // open after the idle prefetch fetches nothing more.
-      void connectWallets()
+      wallets = connectWallets()
       mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module, , open]) => {
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
-        onCleanup(module.mount(instance, () => open.initialView(kernel)))
+        onCleanup(module.mount(instance, () => prefetched.then(() => open.initialView(kernel))))
         ui = module
       })
     }
@@ -77,7 +83,7 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
       // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
       // An open already under way fetched the modal, and fetches the plugins once its first frame is painted.
       const opened = mounted
-      void Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins(inConnect)]).catch(() => {}) // as above
+      prefetched = Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins(inConnect), wallets]).catch(() => {}) // as above
     }) as number
     cancel = () => {
       cancel = undefined

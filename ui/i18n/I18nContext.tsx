@@ -21,6 +21,11 @@ export interface I18n {
 
 const NO_PLUGIN_MESSAGES: LoadedPluginMessages = { messages: {}, english: {} }
 
+const sameStrings = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
 function makeI18n(locale: LocaleCode, catalogue: Catalogue, plugin = NO_PLUGIN_MESSAGES): I18n {
   const t = (key: MessageKey, values?: MessageValues) => translate(locale, catalogue, key, values)
   return {
@@ -45,10 +50,15 @@ function usePluginMessages(plugins: PluginsState | undefined, locale: string): L
   useEffect(() => {
     if (!plugins) return undefined
     let live = true
+    // A plugin that arrives without strings, or with none new, renders nothing again.
+    const update = () => {
+      const next = mergePluginMessages(plugins, locale)
+      setMessages((shown) => (sameStrings(shown.messages, next.messages) && sameStrings(shown.english, next.english) ? shown : next))
+    }
     const refresh = () => {
-      setMessages(mergePluginMessages(plugins, locale))
+      update()
       const pending = Object.values(plugins).flatMap((entry) => (entry.strings ? [loadPluginMessages(entry.strings, locale)] : []))
-      void Promise.all(pending).then(() => live && setMessages(mergePluginMessages(plugins, locale)))
+      void Promise.all(pending).then(() => live && update())
     }
     refresh()
     const off = subscribe(plugins, refresh)

@@ -49,9 +49,9 @@ export default function ConnectView() {
   const { wallets: recentWallets } = useSnap(kernel.state.recentWallets)
   const { resolved: features } = useSnap(kernel.state.features)
   const { namespaceFilter: namespace } = useSnap(kernel.state.modal)
-  // Re-renders when plugins register or load; what shows is read below.
-  useSnap(kernel.state.registrations)
-  useSnap(kernel.state.plugins)
+  // Re-renders when plugins add or remove a Connect method (a plugin's other registrations do not show here); what
+  // shows is read below.
+  useSnap(kernel.state.registrations.connectMethods)
   const [fetched, setFetched] = useState<ConnectWallets | undefined>(() => peekConnectWallets(kernel, namespace))
   // The excluded wallets' directory entries; until they are known, no browser wallet shows that may be one of them.
   const [excluded, setExcluded] = useState<readonly Wallet[] | undefined>(options.excludeWalletIds?.length ? undefined : [])
