@@ -23,7 +23,8 @@ const browser = useBrowser()
 
 describe('the embedded wallet with email login', () => {
   it('logs in with the code read from the mailbox: the account shows the new address', async () => {
-    // Numbers: first open to the email field usable, and the frame's READY (the host sees it arrive) after first open.
+    // Numbers: first open to the email field usable, and the frame's READY (the host sees it arrive) after focus in
+    // the field, which is what asks for the frame (nothing is made for a visitor who never types an address).
     const { page, errors } = await openDemo(browser(), {
       wallet: false,
       beforeLoad: async (p) =>
@@ -39,9 +40,13 @@ describe('the embedded wallet with email login', () => {
     const field = dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email', exact: true })
     await field.waitFor()
     const fieldAt = await page.evaluate(() => performance.now())
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { frameReadyAt?: number }).frameReadyAt)).toBeUndefined()
+    await field.focus()
+    const focusedAt = await page.evaluate(() => performance.now())
     await expect.poll(() => page.evaluate(() => (window as unknown as { frameReadyAt?: number }).frameReadyAt)).toBeGreaterThan(0)
-    const readyAt = (await page.evaluate(() => (window as unknown as { frameReadyAt: number }).frameReadyAt)) - openedAt
-    console.info(`email: first open to the email field usable ${Math.round(fieldAt - openedAt)} ms; frame READY ${Math.round(readyAt)} ms after first open (negative: before it, on idle)`)
+    const readyAt = (await page.evaluate(() => (window as unknown as { frameReadyAt: number }).frameReadyAt)) - focusedAt
+    console.info(`email: first open to the email field usable ${Math.round(fieldAt - openedAt)} ms; frame READY ${Math.round(readyAt)} ms after focus in the field`)
     // SPEC.md §5: an address that is not one is refused in the field, and nothing is mailed.
     await field.fill('ada@')
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue', exact: true }).click()

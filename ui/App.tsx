@@ -5,7 +5,6 @@ import { loadCoreView } from './components/ViewHost.js'
 import { KitContext, useKit } from './hooks/useKit.js'
 import { StyleRootContext } from './hooks/useStyleSheet.js'
 import { useSnap } from './hooks/useSnap.js'
-import { formatNumber } from './i18n/format.js'
 import { I18nProvider, useI18n } from './i18n/I18nContext.js'
 import { applyTheme } from './theme.js'
 import { getKernelApi } from '../kernel/internals.js'
@@ -62,22 +61,21 @@ function Root({ embedded, nextView }: { embedded: boolean; nextView: () => Promi
     setAhead(false)
   }
 
-  // While closed, when the browser is idle: the locale's first number format (the first one costs tens of
-  // milliseconds on a slow phone), and Connect laid out ahead.
+  // While closed, when the browser is idle, Connect laid out ahead (its first render also makes the locale's first
+  // number format, which costs tens of milliseconds on a slow phone).
   useEffect(() => {
     if (open || ahead) return
     const w = globalThis as { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (id: number) => void }
     let live = true
-    const id = (w.requestIdleCallback ?? setTimeout)(() => {
-      formatNumber(0, locale, 0)
-      // Once what it shows is in (its code, its plugins' rows, the wallets), so that it renders once, not with each.
-      void nextView().then((view) => view === AHEAD_VIEW && loadCoreView(view).then(() => live && setAhead(true)))
-    }) as number
+    // Once what it shows is in (its code, its plugins' rows, the wallets), so that it renders once, not with each.
+    const id = (w.requestIdleCallback ?? setTimeout)(
+      () => void nextView().then((view) => view === AHEAD_VIEW && loadCoreView(view).then(() => live && setAhead(true))),
+    ) as number
     return () => {
       live = false
       ;(w.cancelIdleCallback ?? clearTimeout)(id)
     }
-  }, [open, ahead, locale, nextView])
+  }, [open, ahead, nextView])
 
   return (
     <div className={open ? 'pt-root' : 'pt-root pt-ahead'} lang={locale} dir={dir}>

@@ -85,7 +85,6 @@ export async function openModal(
   const wasOpen = modal.open
   modal.open = true
   if (!wasOpen) kernel.events.emit('MODAL_OPEN', { connected: Boolean(getActiveAddress(kernel)) })
-  // Once the modal shows: its fade starts at opacity 0, so after the second frame (where nothing paints, soon).
-  const frame = (globalThis as { requestAnimationFrame?: (run: () => void) => unknown }).requestAnimationFrame ?? setTimeout
-  if (!pluginsLoaded) frame(() => frame(() => setTimeout(loadPlugins)))
+  // After the next frame is painted (where nothing paints, soon).
+  if (!pluginsLoaded) ((globalThis as { requestAnimationFrame?: (run: () => void) => unknown }).requestAnimationFrame ?? setTimeout)(() => setTimeout(loadPlugins))
 }

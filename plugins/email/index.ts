@@ -41,10 +41,6 @@ export default definePlugin({
   state: (): EmailState => ({}),
   setup(kernel) {
     const wallet = kernel.plugin('embedded-wallet')
-    // The email field's Continue should find the frame ready: it is made when the browser is idle once the modal
-    // is open (where the field shows), not for a visitor who never opens it.
-    const offOpen = kernel.kit.modal.open ? undefined : kernel.events.on('MODAL_OPEN', () => (offOpen?.(), wallet.warmUp()))
-    if (!offOpen) wallet.warmUp()
     // The email field in Connect, at the email method's turn (SPEC.md §2).
     kernel.registerConnectMethod({ id: 'email', method: 'email', label: 'email.label', view: 'ConnectEmail', inline: true })
     // The Account view's "Edit email" while the person logged in with email is connected.
@@ -65,7 +61,6 @@ export default definePlugin({
       api: createEmailController(kernel),
       teardown() {
         off()
-        offOpen?.()
         removeAction?.()
       },
     }

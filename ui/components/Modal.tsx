@@ -74,17 +74,8 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
     if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
   }, [embedded, ahead, view])
 
-  // Once the first view shows (its fade starts at opacity 0: the second frame), fetch the other core views while the
-  // browser is idle: no spinner on the next step, and nothing on the way of the frames that show the modal.
-  useEffect(() => {
-    if (ahead) return
-    let cancel: (() => void) | undefined
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => (cancel = prefetchCoreViews()))))
-    return () => {
-      cancelAnimationFrame(frame)
-      cancel?.()
-    }
-  }, [ahead])
+  // Once the first view shows, fetch the other core views while the browser is idle: no spinner on the next step.
+  useEffect(() => (ahead ? undefined : prefetchCoreViews()), [ahead])
 
   // Escape closes (the kernel may refuse and shake); Tab and Shift+Tab cycle inside the dialog.
   useEffect(() => {

@@ -4,7 +4,9 @@ import { EmailForm } from './EmailForm.js'
 /**
  * The email field in Connect's `email` slot, with its Continue button inside the field (SPEC.md §2 connect method
  * order, §4 email login, §5 rules). Continue mails a code (EmailVerifyOtp) or, for a known user on a new device,
- * a link (EmailVerifyDevice); a second login within 30 s is refused with 'Please try again after N seconds'.
+ * a link (EmailVerifyDevice); a second login within 30 s is refused with 'Please try again after N seconds'. Focus
+ * in the field has the embedded wallet make its frame when the browser is idle, so that Continue finds it ready and
+ * a visitor who never types an address costs nothing.
  */
 export default function ConnectEmail() {
   const { t } = useTranslate()
@@ -15,6 +17,7 @@ export default function ConnectEmail() {
       inline
       label={t('email.label')}
       placeholder={t('email.placeholder')}
+      onFocus={() => kernel.plugin('embedded-wallet').warmUp()}
       onEmail={async (email) => {
         if (!controller) return
         const action = await controller.connectEmail(email)

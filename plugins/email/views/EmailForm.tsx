@@ -12,13 +12,15 @@ interface EmailFormProps {
   placeholder?: string
   /** Called with a valid, trimmed address; what it throws shows under the field. */
   onEmail(email: string): Promise<void>
+  /** When focus enters the form. */
+  onFocus?: () => void
 }
 
 /**
  * An email address and Continue (SPEC.md §5: 'Enter a valid email address' before anything is asked; the
  * request's own error, such as the 30 s 'Please try again after N seconds', shows under the field).
  */
-export function EmailForm({ label, text, inline = false, placeholder, onEmail }: EmailFormProps) {
+export function EmailForm({ label, text, inline = false, placeholder, onEmail, onFocus }: EmailFormProps) {
   const { t } = useTranslate()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
@@ -45,7 +47,7 @@ export function EmailForm({ label, text, inline = false, placeholder, onEmail }:
     </Button>
   )
   return (
-    <form className={inline ? undefined : 'pt-stack'} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className={inline ? undefined : 'pt-stack'} noValidate onFocus={onFocus} onSubmit={(event) => void onSubmit(event)}>
       {text}
       <TextField
         label={label}
