@@ -7,7 +7,7 @@ import type { KernelApi } from '../plugins/kernelApi.js'
 /**
  * The built-in plugins a visitor meets in Connect before any click: those whose rows show in place there (the
  * email field, the social row). The idle prefetch sets them up, so the Connect the closed modal lays out ahead has
- * their rows; the others come after the first open's first frames, or when a session is restored.
+ * their rows; the others come after the first open's first frame, or when an account connects.
  */
 const inConnect = (plugin: BuiltinPlugin) => plugin.registers?.connectMethods?.some((method) => method.inline)
 
