@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
-import { checkView, layoutProblems, SCREENS, watchLayout } from './layoutCheck.js'
+import { dialog, useBrowser } from './fixtures.js'
+import { checkView, layoutProblems, openAccount, SCREENS } from './layoutCheck.js'
 
 const browser = useBrowser()
 
@@ -8,12 +8,7 @@ const browser = useBrowser()
 
 describe.each(SCREENS)('layout of Account on a $name', (screen) => {
   it('Account, its snack message, Activity, Networks, Send, its review and Receive', { timeout: 240_000 }, async () => {
-    const { page } = await openDemo(browser(), { account: 2, contextOptions: screen.options })
-    await watchLayout(page)
-    await connectTestWallet(page)
-    await button(page, 'Open modal').click()
-    const account = dialog(page, 'Account')
-    const features = account.getByRole('list', { name: 'Wallet features' })
+    const { page, account, features } = await openAccount(browser(), screen)
     await checkView(page, screen, 'account', (card) => card.getByRole('list', { name: 'Tokens' }).waitFor())
     // A snack message shows above the card, over none of its controls.
     await account.getByRole('button', { name: 'Copy address', exact: true }).click()

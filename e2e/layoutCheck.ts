@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContextOptions, Locator, Page, Request } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
 import { en } from '../ui/i18n/en.js'
 import { LOCALES, type LocaleCode } from '../ui/i18n/locales.js'
 import { secureFrame, frameShown } from './embeddedWallet.js'
-import { axeViolations } from './fixtures.js'
+import { axeViolations, button, connectTestWallet, dialog, openDemo } from './fixtures.js'
 
 // The layout check of every view, as a person sees it on a laptop and on a phone: nothing lies outside the card,
 // nothing is cut, no control covers another, no message key or `{placeholder}` shows, in every locale. English,
@@ -35,6 +35,19 @@ export const SCREENS: readonly Screen[] = [
     },
   },
 ]
+
+/**
+ * The demo on `screen`, its layout watched, the test wallet connected and Account open: the page, Account's dialog
+ * and its list of wallet features.
+ */
+export async function openAccount(browser: Browser, screen: Screen) {
+  const { page } = await openDemo(browser, { account: 2, contextOptions: screen.options })
+  await watchLayout(page)
+  await connectTestWallet(page)
+  await button(page, 'Open modal').click()
+  const account = dialog(page, 'Account')
+  return { page, account, features: account.getByRole('list', { name: 'Wallet features' }) }
+}
 
 /** Locales checked in the light theme too (English and the longest catalogues). */
 const BOTH_THEMES: ReadonlySet<LocaleCode> = new Set(['en', 'de', 'fr'])

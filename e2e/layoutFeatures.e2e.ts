@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
-import { button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
-import { checkView, SCREENS, watchLayout } from './layoutCheck.js'
+import { dialog, useBrowser } from './fixtures.js'
+import { checkView, openAccount, SCREENS } from './layoutCheck.js'
 
 const browser = useBrowser()
 
@@ -8,12 +8,7 @@ const browser = useBrowser()
 
 describe.each(SCREENS)('layout of the wallet features on a $name', (screen) => {
   it('Buy, its token list, Swap, its token list and a plugin view', { timeout: 240_000 }, async () => {
-    const { page } = await openDemo(browser(), { account: 2, contextOptions: screen.options })
-    await watchLayout(page)
-    await connectTestWallet(page)
-    await button(page, 'Open modal').click()
-    const account = dialog(page, 'Account')
-    const features = account.getByRole('list', { name: 'Wallet features' })
+    const { page, features } = await openAccount(browser(), screen)
     await features.getByRole('button', { name: 'Buy Crypto', exact: true }).click()
     const buy = dialog(page, 'Buy Crypto')
     await buy.getByRole('textbox', { name: 'You pay' }).fill('20')
