@@ -55,9 +55,12 @@ export async function applyConnection(kernel: Kernel, connector: Connector, resu
   }
   if (unsupported && !isBasicWalletConnect(kernel, connector)) openUnsupportedChain(kernel)
   fetchIdentity(kernel, namespace)
-  // What a connected account meets (sign-in, Account's features) comes from plugins: they are set up now, not at
-  // the next open. loadPlugins() reports each plugin that fails.
-  void kernel.loadPlugins().catch(() => {})
+  // What a connected account meets (sign-in, Account's features) comes from plugins: they are set up when the
+  // browser is next idle (not on a restoring page's load), not at the next open.
+  const w = globalThis as { requestIdleCallback?: (callback: () => void) => unknown }
+  ;(w.requestIdleCallback ?? setTimeout)(
+    () => void kernel.loadPlugins().catch(() => {}), // loadPlugins() reports each plugin that fails
+  )
 
   const map = listeners(kernel)
   map.get(namespace)?.()
