@@ -34,6 +34,11 @@ const shared = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // `expect.poll` reads the page through Playwright, one round trip per read. Vitest's default budget of 1 s, made
+  // for unit tests, is less than a single round trip can take on a 2-core machine running three Chromiums, the
+  // devnet and the test workers at once; 5 s is Playwright's own for its assertions. A state that never comes still
+  // fails, and the test still waits only as long as the page takes.
+  expect: { poll: { timeout: 5_000 } },
 } as const
 
 // Browser tests: Debian's Chromium driven by playwright-core, against the demo on a local devnet (one devnet and

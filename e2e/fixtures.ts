@@ -78,6 +78,8 @@ export async function openDemo(
           ...wallet,
         })
   await beforeLoad?.(page)
+  // `E2E_CPU=4`: the page runs on a CPU that many times slower, as on a mid-range phone (README "Browser tests").
+  if (process.env['E2E_CPU']) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: Number(process.env['E2E_CPU']) })
   await page.goto(e2e.url + query)
   return { page, context, wallet: injected, e2e, errors }
 }
