@@ -13,6 +13,10 @@ export default defineConfig({
     include: ['{entry,adapters,kernel,react,ui,plugins,chains,networks,devnet,demo,test,scripts,secure-site,web-components,vanilla}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['test/localFetchOnly.ts'],
+    // Vitest's default on a 2-core machine is one worker. Many files wait on servers they start (the devnet's APIs,
+    // anvil, the relay), so three beat it there: 181 s with the default, 111 s with two, 89 s with three, 87 s with
+    // four (1395 tests in 187 files, `npx vitest run`).
+    maxWorkers: 3,
     restoreMocks: true,
     unstubGlobals: true,
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
