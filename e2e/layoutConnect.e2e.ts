@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { button, connectViewLoaded, dialog, holdScripts, openDemo, useBrowser } from './fixtures.js'
+import { animationsDone, button, connectViewLoaded, dialog, holdScripts, openDemo, useBrowser } from './fixtures.js'
 import { checkView, SCREENS, watchLayout } from './layoutCheck.js'
 
 const browser = useBrowser()
@@ -75,6 +75,7 @@ describe("the social row's place in Connect", () => {
     const title = connect.getByRole('heading', { name: 'Connect Wallet', exact: true })
     const offset = async () => (await allWallets.boundingBox())!.y - (await title.boundingBox())!.y
     expect(await slot.evaluate((el) => el.childElementCount)).toBe(0)
+    await animationsDone(page)
     const blank = (await slot.boundingBox())!.height
     const before = await offset()
 
