@@ -1,4 +1,5 @@
-// The core views' CSS: wallet search and grid, fields (portico/ui TextField), account profile, tabs and tokens.
+// The CSS the core views share with each other and with plugins' views: search and fields (portico/ui TextField), the
+// virtual grid, Connect's slots, help, tokens. A view's own rules come with its chunk (accountCss, allWalletsCss).
 export const viewsCss = /* css */ `
 .pt-search{display:flex;align-items:center;gap:8px;padding:0 12px;border:1px solid var(--pt-border);
 border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
@@ -15,7 +16,6 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-slot-social{min-height:56px}
 .pt-slot-social:empty:not(.pt-slot-single){min-height:114px}
 .pt-search input:focus-visible{outline:none}
-.pt-wallets{min-height:160px}
 .pt-link{align-self:center;padding:4px 8px;border:0;background:none;color:var(--pt-fg1);font:inherit;text-decoration:underline;
 text-underline-offset:2px;cursor:pointer}
 .pt-help{display:flex;flex-direction:column;gap:14px;margin:0;padding:4px 0;list-style:none}
@@ -27,28 +27,13 @@ background:var(--pt-bg1);color:var(--pt-accent)}
 .pt-vscroll{position:relative;height:min(400px,55vh);margin:0 -4px;overflow-y:auto;overscroll-behavior:contain}
 .pt-vlist{position:relative;margin:0;padding:0;list-style:none}
 .pt-vcell{position:absolute;padding:4px}
-.pt-tile{display:flex;flex-direction:column;align-items:center;gap:2px;width:100%;height:100%;padding:8px 4px;border:0;
-border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;cursor:pointer;overflow:hidden}
-.pt-tile .pt-img{margin-bottom:2px}
-.pt-tile-name{display:-webkit-box;max-width:100%;overflow:hidden;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;
-overflow-wrap:break-word;text-align:center;font-size:calc(var(--pt-fs)*1.1);line-height:1.2}
 .pt-tag-s{padding:0 6px;font-size:calc(var(--pt-fs)*1)}
-.pt-profile{display:flex;flex-direction:column;align-items:center;gap:6px;padding-bottom:6px}
 .pt-avatar{display:block;flex:none;border-radius:50%;object-fit:cover;box-shadow:0 0 0 4px var(--pt-bg1)}
-.pt-profile-name{display:flex;align-items:center;gap:2px;margin-top:4px}
-.pt-balance{margin:0;color:var(--pt-fg1);font-size:calc(var(--pt-fs)*1.6)}
-.pt-balance-row{display:flex;align-items:center;gap:8px}
-.pt-balance-row .pt-btn{min-height:28px;padding:2px 10px}
 .pt-chip{display:inline-flex;align-items:center;gap:6px;padding-block:4px;padding-inline:4px 10px;border:1px solid var(--pt-border);
 border-radius:999px;background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;font-weight:500;cursor:pointer}
 .pt-actions{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:8px;margin:0;padding:0;list-style:none}
 .pt-actions li:last-child:nth-child(odd){grid-column:1/-1}
 .pt-actions .pt-btn{width:100%;height:100%;padding:8px;text-align:center;overflow-wrap:break-word;hyphens:auto}
-.pt-tabs{display:flex;gap:4px;padding:4px;border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1)}
-.pt-tab{flex:1;height:32px;border:0;border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg2);font:inherit;
-font-weight:600;cursor:pointer}
-.pt-tab[aria-selected="true"]{background:var(--pt-bg2);color:var(--pt-fg0)}
-.pt-tabpanel{min-height:120px}
 .pt-token{display:flex;align-items:center;gap:12px;height:100%;padding:8px;border-radius:calc(var(--pt-r)*3)}
 .pt-token-text{display:flex;flex:1;flex-direction:column;min-width:0}
 .pt-token-value{font-weight:600}

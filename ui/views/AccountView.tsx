@@ -12,11 +12,13 @@ import { VirtualGrid } from '../components/VirtualGrid.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useActiveAccount } from '../hooks/useAccount.js'
 import { useKit } from '../hooks/useKit.js'
+import { useStyleSheet } from '../hooks/useStyleSheet.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { formatBalance, formatNumber, formatUsd, shortenAddress } from '../i18n/format.js'
 import type { PluginMessageKey } from '../i18n/pluginStrings.js'
 import { getKernelApi } from '../../kernel/internals.js'
+import { accountCss } from './accountCss.js'
 
 /** The tabs of SPEC.md §2; a plugin fills NFTs and Activity, or adds a tab after them (`registerAccountTab`). */
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
@@ -52,6 +54,7 @@ function TokenRow({ token, locale }: { token: Readonly<TokenBalance>; locale: st
  * view shows and when the address or network changes.
  */
 export default function AccountView() {
+  useStyleSheet(accountCss)
   const kit = useKit()
   const { t, tp, locale } = useI18n()
   const kernel = getKernelApi(kit)

@@ -12,11 +12,13 @@ import { VirtualGrid } from '../components/VirtualGrid.js'
 import { nearEnd } from '../components/virtualWindow.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useKit } from '../hooks/useKit.js'
+import { useStyleSheet } from '../hooks/useStyleSheet.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { customWallets, directoryFilters, forPlatform } from '../wallets/directoryFilters.js'
 import { findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
 import { getKernelApi } from '../../kernel/internals.js'
+import { allWalletsCss } from './allWalletsCss.js'
 
 const ROW_HEIGHT = 112
 const MIN_ITEM_WIDTH = 76
@@ -188,6 +190,7 @@ const WalletCard = memo(function WalletCard({
  * wallets are marked and connect through their connector.
  */
 export default function AllWalletsView() {
+  useStyleSheet(allWalletsCss)
   const kit = useKit()
   const { t } = useI18n()
   const { namespaceFilter: namespace } = useSnap(getKernelApi(kit).state.modal)
