@@ -392,7 +392,16 @@ describe('a browser that cannot prove the frame visible (no IntersectionObserver
     expect(new URL(popup.url()).origin).toBe(new URL(inject('e2e').secureSiteUrl).origin)
     await popup.getByText('Approve in a window', { exact: true }).waitFor()
     await popup.getByText(new URL(inject('e2e').url).origin, { exact: true }).waitFor()
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Approve', exact: true }).click()])
+    // The window closes itself in Approve's click handler: Playwright's click, still finishing its own steps then, may
+    // fail with the page gone. The close is awaited from before the click; only a click that failed otherwise fails.
+    const closed = popup.waitForEvent('close')
+    await popup
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error
+      })
+    await closed
     const signature = (await signed()).result as Hex
     expect(await verifyMessage({ address, message: 'Approve in a window', signature })).toBe(true)
 
