@@ -284,25 +284,10 @@ export async function axeViolations(page: Page | Frame): Promise<{ id: string; i
   const tab = 'page' in page ? page.page() : page
   await tab.emulateMedia({ reducedMotion: 'reduce' })
   try {
-    return await page.evaluate(settled, true)
+    return await runAxe(page)
   } finally {
     await tab.emulateMedia({ reducedMotion: null })
   }
-}
-
-/**
- * In the page: waits until the page's and the modal's finite animations have ended (spinners go on), then, with
- * `withAxe`, returns axe-core's findings from the same task, so nothing renders between the wait and the check.
- */
-async function settled(withAxe: boolean): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
-  // A view that has just mounted starts its fade on its next style pass: two frames, and it is among the running.
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  const running = [...document.getAnimations(), ...(document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])]
-  await Promise.all(running.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
-  if (!withAxe) return []
-  const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe
-  const { violations } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
-  return violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }))
 }
 
 /**
@@ -310,5 +295,19 @@ async function settled(withAxe: boolean): Promise<{ id: string; impact: string |
  * frame of the card's entrance zoom (its scale makes a 56 px row 55.96 px high) or a view's fade.
  */
 export async function animationsDone(page: Page | Frame): Promise<void> {
-  await page.evaluate(settled, false)
+  await page.evaluate(async () => {
+    // A view that has just mounted starts its fade on its next style pass: two frames, and it is among the running.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const running = [...document.getAnimations(), ...(document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])]
+    await Promise.all(running.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+  })
+}
+
+async function runAxe(page: Page | Frame): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
+  await animationsDone(page)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe
+    const { violations } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
+    return violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }))
+  })
 }
