@@ -306,8 +306,12 @@ export async function animationsDone(page: Page | Frame): Promise<void> {
 async function runAxe(page: Page | Frame): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
   await animationsDone(page)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe
+    type Node = { target: unknown[]; html: string; failureSummary?: string }
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: Node[] }[] }> } }).axe
     const { violations } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
-    return violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }))
+    // Each finding names its element and says why (a contrast finding gives both colours and the ratio), so a
+    // failure that a rerun does not repeat still says what was on the page.
+    const described = (n: Node) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`
+    return violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map(described) }))
   })
 }
