@@ -71,8 +71,8 @@ describe('the embedded wallet with email login', () => {
 describe('the email field in Connect (SPEC.md §2 connect method order)', () => {
   it('keeps its place while the email plugin loads, so no row under it moves when it arrives', async () => {
     let release!: () => void
-    // The email plugin's chunk (it names the reference secure site) comes late, as on a slow phone.
-    const beforeLoad = async (p: Page) => void (release = await holdScripts(p, 'secure.walletconnect.org/sdk'))
+    // The email field's code and words (both name its placeholder's key) come late, as on a slow phone.
+    const beforeLoad = async (p: Page) => void (release = await holdScripts(p, 'email.placeholder'))
     const { page } = await openDemo(browser(), { wallet: false, beforeLoad })
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
     const connect = dialog(page, 'Connect Wallet')

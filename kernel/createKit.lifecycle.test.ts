@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeConnector, testKit } from '../test/fixtures.js'
 import type { UiModule } from './kit/mountUi.js'
 import type { Plugin } from './plugins/definePlugin.js'
+import type { PluginContext } from './plugins/pluginContext.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -60,6 +61,64 @@ describe('idle prefetch', () => {
     await kit.open()
     await vi.waitFor(() => expect([...setUp].sort()).toEqual(['acme', 'email', 'send', 'wallet', 'walletconnect']))
     await kit.destroy()
+  })
+
+  it('loads a plugin whose setup waits for its use (setupOnUse) without setting it up: its row can show; its use sets it up', async () => {
+    const idle = stubIdle()
+    const setUp: string[] = []
+    const view = async () => ({ default: () => null })
+    const waiting = (id: string, requires: string[] = [], setupOnUse: Plugin['setupOnUse'] = true): Plugin => ({
+      id,
+      requires,
+      setupOnUse,
+      views: id === 'email' ? { ConnectEmail: view, EmailVerifyOtp: view } : {},
+      setup: () => {
+        setUp.push(id)
+        return { api: { id } }
+      },
+    })
+    const builtins = {
+      email: { enabled: () => true, views: ['ConnectEmail', 'EmailVerifyOtp'], requires: ['wallet'], registers: { connectMethods: [{ id: 'email', method: 'email', label: 'email.label', view: 'ConnectEmail', inline: true }] }, load: async () => ({ default: waiting('email', ['wallet']) }) },
+      wallet: { views: [], load: async () => ({ default: waiting('wallet') }) },
+      // A login coming back to the page cannot wait.
+      socials: { enabled: () => true, views: [], registers: { connectMethods: [{ id: 'socials', method: 'social', label: 'social.label', view: 'ConnectSocialRow', inline: true }] }, load: async () => ({ default: waiting('socials', [], () => false) }) },
+    } as const
+    /** A kit after the idle prefetch, with what set up since. */
+    const prefetched = async () => {
+      setUp.length = 0
+      const kit = testKit({}, { ui: async (): Promise<UiModule> => ({ mount: () => () => {} }), builtins })
+      await kit.ready()
+      await Promise.resolve()
+      idle.runAll()
+      await vi.waitFor(() => expect(kit.kernel.getView('ConnectEmail')).toBeTypeOf('function'))
+      await vi.waitFor(() => expect(setUp).toEqual(['socials']))
+      setUp.length = 0
+      return kit
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+    // The row's code loads without the setup; the row's use sets the plugin up, its requirement first.
+    const used = await prefetched()
+    await used.kernel.getView('ConnectEmail')?.()
+    await settle()
+    expect(setUp).toEqual([])
+    await expect((used.kernel.state.plugins['email']?.context as PluginContext).ready()).resolves.toEqual({ id: 'email' })
+    expect(setUp).toEqual(['wallet', 'email'])
+    await used.destroy()
+
+    // Another of its views sets it up before it renders.
+    const viewed = await prefetched()
+    await viewed.kernel.getView('EmailVerifyOtp')?.()
+    expect(setUp).toEqual(['wallet', 'email'])
+    await viewed.destroy()
+
+    // Without a use, the first open sets them up, after its first frame.
+    const opened = await prefetched()
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run))
+    await opened.open()
+    expect(setUp).toEqual([])
+    await vi.waitFor(() => expect(setUp).toEqual(['wallet', 'email']))
+    await opened.destroy()
   })
 })
 

@@ -90,7 +90,7 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
       : CORE_VIEWS.has(view)
         ? (ui?.loadView(view) ?? kernel.ensureUi().catch(() => {}))
         : plugins.host().then((h) => h.ensureView(view))
-  kernel.loadPlugins = (only) => (destroyed ? Promise.resolve() : plugins.host().then((h) => h.loadAll(only)))
+  kernel.loadPlugins = (only, setUp) => (destroyed ? Promise.resolve() : plugins.host().then((h) => h.loadAll(only, setUp)))
 
   const cleanups: (() => void)[] = []
   // SPEC.md §2: in embedded mode the modal closes once an address is set.

@@ -26,8 +26,12 @@ export interface Kernel {
   closeGuards: Set<CloseGuard>
   /** Loads whatever provides `view`; throws ViewNotFoundError when nothing does. Set by the plugin host. */
   ensureView(view: string): Promise<void>
-  /** Loads the enabled plugins not loaded yet (of the built-in ones, those `only` picks). Set by the plugin host. */
-  loadPlugins(only?: (plugin: BuiltinPlugin) => unknown): Promise<void>
+  /**
+   * Loads the enabled plugins not loaded yet (of the built-in ones, those `only` picks) and sets them up; with
+   * `setUp` false, those that wait for their first use (`setupOnUse`) only show their Connect rows. Set by the
+   * plugin host.
+   */
+  loadPlugins(only?: (plugin: BuiltinPlugin) => unknown, setUp?: boolean): Promise<void>
   /** Fetches and mounts the modal UI once, in a browser; a no-op elsewhere. */
   ensureUi(): Promise<void>
   /** What the enabled built-in plugins will register once set up (known from their registry). */

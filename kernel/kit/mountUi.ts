@@ -6,8 +6,9 @@ import type { KernelApi } from '../plugins/kernelApi.js'
 
 /**
  * The built-in plugins a visitor meets in Connect before any click: those whose rows show in place there (the
- * email field, the social row). The idle prefetch sets them up, so the Connect the closed modal lays out ahead has
- * their rows; the others come after the first open's first frame, or when an account connects.
+ * email field, the social row). The idle prefetch loads them, so the Connect the closed modal lays out ahead has
+ * their rows; their setup waits for a row's use or the first open (`setupOnUse`). The others come after the first
+ * open's first frame, or when an account connects.
  */
 const inConnect = (plugin: BuiltinPlugin) => plugin.registers?.connectMethods?.some((method) => method.inline)
 
@@ -83,7 +84,7 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
       // A prefetch: open() waits for the modal and its view's plugin itself, and rejects to its caller if they fail.
       // An open already under way fetched the modal, and fetches the plugins once its first frame is painted.
       const opened = mounted
-      prefetched = Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins(inConnect), wallets]).catch(() => {}) // as above
+      prefetched = Promise.all([kernel.ensureUi(), opened ? undefined : kernel.loadPlugins(inConnect, false), wallets]).catch(() => {}) // as above
     }) as number
     cancel = () => {
       cancel = undefined

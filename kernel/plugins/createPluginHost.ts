@@ -40,9 +40,10 @@ export interface CreatePluginHostParameters {
 export interface PluginHost {
   /**
    * Fetches and sets up every enabled plugin not loaded yet (of the built-in ones, those `only` picks, with what
-   * they require). Failures are reported, not thrown.
+   * they require). `setUp: false` leaves the setup of those that wait for their first use (`setupOnUse`) to it.
+   * Failures are reported, not thrown.
    */
-  loadAll(only?: (plugin: BuiltinPlugin) => unknown): Promise<void>
+  loadAll(only?: (plugin: BuiltinPlugin) => unknown, setUp?: boolean): Promise<void>
   /** Makes sure `view` can show, loading the plugin that provides it; throws ViewNotFoundError. */
   ensureView(view: string): Promise<void>
   /** Tears down a plugin: its teardown runs and its views go. */
@@ -70,6 +71,7 @@ export function createPluginContext(
   onCleanup: (cleanup: () => void) => void = () => {},
   onRegister: () => void = () => {},
   requires: readonly string[] = [],
+  ready: () => Promise<void> = () => Promise.resolve(),
 ): PluginContext {
   const {
     state: kit,
@@ -109,6 +111,7 @@ export function createPluginContext(
     registerAccountTab: register('accountTabs'),
     registerWalletFeature: register('walletFeatures'),
     registerConnectMethod: register('connectMethods'),
+    ready: () => ready().then(() => kit.plugins[id]?.api as never),
   }
 }
 
@@ -134,7 +137,15 @@ function englishLoader(plugin: Plugin, onLoaded: (en: Messages) => void): (() =>
 export function createPluginHost({ kernel, api, builtins, enabled, sources }: CreatePluginHostParameters): PluginHost {
   const loaded = new Map<
     string,
-    { plugin: Plugin; cleanups: (() => void | Promise<void>)[]; builtin: boolean; ready: Promise<void> }
+    {
+      plugin: Plugin
+      cleanups: (() => void | Promise<void>)[]
+      builtin: boolean
+      /** Whether its setup waits for its first use (`setupOnUse`). */
+      waits: boolean
+      /** Runs its setup once, its requirements' first. */
+      setUp(): Promise<void>
+    }
   >()
   /** Plugins whose setup is under way, for a requirement cycle to fail instead of waiting forever. */
   const settingUp = new Set<string>()
@@ -155,10 +166,12 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
   }
   let closed = false
 
+  /**
+   * Puts a plugin in the kit: its state, strings, context and views, its requirements' first. Its setup runs in
+   * `setUp()`, which `settle()` calls unless the plugin waits for its first use.
+   */
   async function install(plugin: Plugin, builtin: boolean): Promise<void> {
-    if (closed) return
-    const existing = loaded.get(plugin.id)
-    if (existing) return existing.ready
+    if (closed || loaded.has(plugin.id)) return
     const configured = new Set(kernel.networks.map((n) => n.chainNamespace))
     const { id } = plugin
     if (plugin.namespaces && !plugin.namespaces.some((ns) => configured.has(ns))) return void unavailable.add(id)
@@ -168,7 +181,7 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
       try {
         for (const required of requires) {
           if (settingUp.has(required)) throw new Error(`'${id}' and '${required}' require each other`)
-          await loadById(required)
+          await loadById(required, false)
           // A requirement left out for the configured families leaves this plugin out too: no failure.
           if (unavailable.has(required)) return void unavailable.add(id)
           if (!loaded.has(required)) throw new Error(`'${id}' requires '${required}', which is not available here`)
@@ -178,7 +191,7 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
       } finally {
         settingUp.delete(id)
       }
-      if (closed || loaded.has(id)) return loaded.get(id)?.ready
+      if (closed || loaded.has(id)) return
     }
     const plugins = kernel.store.plugins
     const cleanups: (() => void | Promise<void>)[] = [() => void delete plugins[id]]
@@ -188,6 +201,26 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
       if (entry?.strings) entry.strings = ref<PluginStrings>({ ...entry.strings, en })
     })
     const loadEnglish = (): Promise<void> => english?.() ?? Promise.resolve()
+    let setting: Promise<void> | undefined
+    const setUp = (): Promise<void> =>
+      (setting ??= (async () => {
+        try {
+          // Its requirements first: their APIs are what its setup reaches through `context.plugin()`.
+          for (const required of requires) await loadById(required, true)
+          if (closed) return
+          if (loaded.get(id)?.plugin !== plugin) throw new Error('unloaded before its setup')
+          const result = await plugin.setup?.(context)
+          if (typeof result === 'function') cleanups.push(result)
+          else if (result) {
+            const slot = plugins[id]
+            if (slot) slot.api = result.api && typeof result.api === 'object' ? ref(result.api) : result.api
+            if (result.teardown) cleanups.push(result.teardown)
+          }
+        } catch (cause) {
+          await unload(id)
+          throw new PluginLoadError({ id, cause })
+        }
+      })())
     const context = createPluginContext(
       api,
       id,
@@ -196,6 +229,7 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
       // A label whose strings failed to load shows its key; the plugin's view reports the failure when it opens.
       () => void loadEnglish().catch(() => {}),
       requires,
+      setUp,
     )
     plugins[id] = {
       state,
@@ -204,38 +238,35 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
       views: ref(Object.keys(plugin.views ?? {})),
       context: ref(context),
     }
+    const waits = typeof plugin.setupOnUse === 'function' ? plugin.setupOnUse(context) : Boolean(plugin.setupOnUse)
+    // The views a built-in plugin shows in place in Connect: they show before its setup, which their use starts.
+    const rows = new Set<string>(
+      builtin ? (builtins()[id]?.registers?.connectMethods ?? []).filter((method) => method.inline).map((method) => method.view) : [],
+    )
     for (const [name, loader] of Object.entries(plugin.views ?? {})) {
       if (!loader) continue
-      const load = english ? () => Promise.all([loader(), loadEnglish()]).then(([module]) => module) : loader
+      // The view renders once its plugin is set up (a plugin that waited is set up now), and once its English is in.
+      const needsSetUp = waits && !rows.has(name)
+      const load =
+        english || needsSetUp ? () => Promise.all([loader(), loadEnglish(), needsSetUp ? setUp() : undefined]).then(([module]) => module) : loader
       cleanups.push(kernel.views.register(name, load as typeof loader))
     }
-    const entry = { plugin, cleanups, builtin, ready: Promise.resolve() }
-    loaded.set(id, entry)
-    entry.ready = (async () => {
-      try {
-        const result = await plugin.setup?.(context)
-        if (typeof result === 'function') cleanups.push(result)
-        else if (result) {
-          const slot = plugins[id]
-          if (slot) slot.api = result.api && typeof result.api === 'object' ? ref(result.api) : result.api
-          if (result.teardown) cleanups.push(result.teardown)
-        }
-      } catch (cause) {
-        await unload(plugin.id)
-        throw new PluginLoadError({ id: plugin.id, cause })
-      }
-    })()
-    return entry.ready
+    loaded.set(id, { plugin, cleanups, builtin, waits, setUp })
+  }
+
+  /** Sets the plugin `id` up, unless it waits for its first use and `setUp` is false; at once when it is. */
+  function settle(id: string, setUp: boolean): Promise<void> {
+    const entry = loaded.get(id)
+    return entry && (setUp || !entry.waits) ? entry.setUp() : Promise.resolve()
   }
 
   /** Loads a required plugin: a built-in one, or the one of `options.plugins` with that id. */
-  async function loadById(id: string): Promise<void> {
-    const entry = loaded.get(id)
-    if (entry) return entry.ready
-    if (builtins()[id]) return loadBuiltin(id)
+  async function loadById(id: string, setUp: boolean): Promise<void> {
+    if (loaded.has(id)) return settle(id, setUp)
+    if (builtins()[id]) return loadBuiltin(id, setUp)
     await Promise.all(sources.map(async (source, index) => {
       const plugin = await resolveSource(source).catch(() => undefined) // a failing source reports itself in loadAll
-      if (plugin?.id === id) await loadSource(source, index)
+      if (plugin?.id === id) await loadSource(source, index, setUp)
     }))
   }
 
@@ -248,36 +279,39 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     return promise
   }
 
-  function loadBuiltin(id: string): Promise<void> {
-    const entry = loaded.get(id)
-    if (entry) return entry.ready
+  async function loadBuiltin(id: string, setUp: boolean): Promise<void> {
     const builtin = builtins()[id]
-    if (!builtin) return Promise.resolve()
-    return once(`builtin:${id}`, async () => {
-      let module: { default: Plugin }
-      try {
-        module = await builtin.load()
-      } catch (cause) {
-        throw new PluginLoadError({ id, cause })
-      }
-      await install(module.default, true)
-    })
+    if (!builtin) return
+    if (!loaded.has(id)) {
+      await once(`builtin:${id}`, async () => {
+        let module: { default: Plugin }
+        try {
+          module = await builtin.load()
+        } catch (cause) {
+          throw new PluginLoadError({ id, cause })
+        }
+        await install(module.default, true)
+      })
+    }
+    return settle(id, setUp)
   }
 
-  function loadSource(source: PluginSource, index: number): Promise<void> {
+  async function loadSource(source: PluginSource, index: number, setUp: boolean): Promise<void> {
     const known = sourceIds.get(source)
-    const entry = known === undefined ? undefined : loaded.get(known)
-    if (entry) return entry.ready
-    return once(`source:${index}`, async () => {
-      let plugin: Plugin
-      try {
-        plugin = await resolveSource(source)
-      } catch (cause) {
-        throw new PluginLoadError({ id: typeof source === 'function' ? `plugins[${index}]` : source.id, cause })
-      }
-      sourceIds.set(source, plugin.id)
-      await install(plugin, false)
-    })
+    if (known === undefined || !loaded.has(known)) {
+      await once(`source:${index}`, async () => {
+        let plugin: Plugin
+        try {
+          plugin = await resolveSource(source)
+        } catch (cause) {
+          throw new PluginLoadError({ id: typeof source === 'function' ? `plugins[${index}]` : source.id, cause })
+        }
+        sourceIds.set(source, plugin.id)
+        await install(plugin, false)
+      })
+    }
+    const id = sourceIds.get(source)
+    return id === undefined ? undefined : settle(id, setUp)
   }
 
   async function unload(id: string): Promise<void> {
@@ -296,12 +330,12 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     }
   }
 
-  async function loadAll(only?: (plugin: BuiltinPlugin) => unknown): Promise<void> {
+  async function loadAll(only?: (plugin: BuiltinPlugin) => unknown, setUp = true): Promise<void> {
     const results = await Promise.allSettled([
       ...enabled()
         .filter((id) => !only || only(builtins()[id] as BuiltinPlugin))
-        .map(loadBuiltin),
-      ...sources.map(loadSource),
+        .map((id) => loadBuiltin(id, setUp)),
+      ...sources.map((source, index) => loadSource(source, index, setUp)),
     ])
     for (const result of results) if (result.status === 'rejected') console.error(result.reason)
   }
@@ -311,7 +345,7 @@ export function createPluginHost({ kernel, api, builtins, enabled, sources }: Cr
     async ensureView(view) {
       if (kernel.views.has(view)) return
       const owner = Object.entries(builtins()).find(([, builtin]) => (builtin.views as readonly string[]).includes(view))?.[0]
-      if (owner && enabled().includes(owner)) await loadBuiltin(owner)
+      if (owner && enabled().includes(owner)) await loadBuiltin(owner, true)
       if (!kernel.views.has(view)) await loadAll()
       if (!kernel.views.has(view) && !CORE_VIEWS.has(view)) throw new ViewNotFoundError({ view })
     },

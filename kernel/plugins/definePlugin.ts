@@ -69,6 +69,13 @@ export interface Plugin<id extends string = string> {
   strings?: PluginStrings
   /** Sets the plugin up in one kit through its narrow context. */
   setup?(context: PluginContext<id>): PluginSetupResult<id> | Promise<PluginSetupResult<id>>
+  /**
+   * Lets the kit wait with `setup` (and the code it imports) until the plugin is used: the modal opens, an account
+   * connects, one of its views shows, or a view calls `context.ready()`. A built-in plugin's Connect row shows
+   * before, from the views it is given. A function decides when the plugin loads (`false`: set up at once, as
+   * for a login coming back to the page). Without it, setup runs as soon as the plugin loads.
+   */
+  setupOnUse?: boolean | ((context: PluginContext) => boolean)
 }
 
 /** A plugin as a host passes it: the object, or a loader of a module whose default export is one. */

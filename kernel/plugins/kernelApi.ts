@@ -10,7 +10,7 @@ import type { RegistrationKind, RegistrationsState } from './registrations.js'
  * public: hosts get the instance `createAppKit` returns, plugins get a `PluginContext`. Reach it with
  * `getKernelApi(kit)` (kernel/internals.ts).
  */
-export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 'plugin' | `register${'AccountAction' | 'AccountTab' | 'WalletFeature' | 'ConnectMethod'}`> {
+export interface KernelApi extends Omit<PluginContext, 'id' | 'state' | 'kit' | 'plugin' | 'ready' | `register${'AccountAction' | 'AccountTab' | 'WalletFeature' | 'ConnectMethod'}`> {
   /** Every slice of the kit's state, read-only. */
   readonly state: Readonly<Store>
   /** The loader of a registered view, for the modal to render it. */

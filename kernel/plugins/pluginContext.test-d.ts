@@ -35,9 +35,17 @@ describe('definePlugin', () => {
       setup(context) {
         expectTypeOf(context).toEqualTypeOf<PluginContext<'type-test'>>()
         expectTypeOf(context.state).toEqualTypeOf<{ staked: string }>()
+        expectTypeOf(context.ready()).toEqualTypeOf<Promise<{ stake(amount: string): Promise<void> }>>()
         return { api: { stake: async (amount: string) => void (context.state.staked = amount) } }
       },
     })
+  })
+
+  it('takes setupOnUse as a flag or as a function of the context', () => {
+    definePlugin({ id: 'type-test', setupOnUse: true })
+    definePlugin({ id: 'type-test', setupOnUse: (context) => context.storage.getItem('returning') === null })
+    // @ts-expect-error a flag, or a function that says whether it may wait
+    definePlugin({ id: 'type-test', setupOnUse: 'later' })
   })
 
   it('refuses a state or an API of the wrong shape', () => {

@@ -71,6 +71,14 @@ export interface PluginContext<id extends string = string> {
    * const wallet = context.plugin('embedded-wallet')
    */
   plugin<other extends keyof PluginMap & string>(id: other): PluginApiOf<other>
+  /**
+   * Resolves with the API this plugin's setup gave, once it is set up: at once, or after setting it up now when it
+   * waited for its first use (`setupOnUse`; a Connect row that showed before, on its first focus or click).
+   *
+   * @example
+   * const controller = await context.ready()
+   */
+  ready(): Promise<PluginApiOf<id>>
   readonly events: PluginEvents
   readonly router: PluginRouter
   readonly modal: {

@@ -1,5 +1,5 @@
 import { definePlugin } from 'portico'
-import { createEmailController, type EmailController, type EmailState } from './createEmailController.js'
+import type { EmailController, EmailState } from './createEmailController.js'
 
 export type { EmailController, EmailState } from './createEmailController.js'
 
@@ -39,30 +39,7 @@ export default definePlugin({
     UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtpView.js'),
   },
   state: (): EmailState => ({}),
-  setup(kernel) {
-    const wallet = kernel.plugin('embedded-wallet')
-    // The email field in Connect, at the email method's turn (SPEC.md §2).
-    kernel.registerConnectMethod({ id: 'email', method: 'email', label: 'email.label', view: 'ConnectEmail', inline: true })
-    // The Account view's "Edit email" while the person logged in with email is connected.
-    let removeAction: (() => void) | undefined
-    const sync = () => {
-      const user = wallet.user()
-      const byEmail = user?.authProvider === 'email'
-      if (byEmail && !removeAction) removeAction = kernel.registerAccountAction({ id: 'edit-email', label: 'email.edit', view: 'UpdateEmailWallet' })
-      if (!byEmail && removeAction) {
-        removeAction()
-        removeAction = undefined
-      }
-      kernel.state.email = user?.email ?? undefined
-    }
-    sync()
-    const off = wallet.onUserChanged(sync)
-    return {
-      api: createEmailController(kernel),
-      teardown() {
-        off()
-        removeAction?.()
-      },
-    }
-  },
+  // Its Connect row shows before; the rest waits for the first open, or the row's first focus.
+  setupOnUse: true,
+  setup: async (kernel) => (await import('./setup.js')).setUpEmail(kernel),
 })

@@ -1,5 +1,6 @@
 import { definePlugin } from 'portico'
-import { createSocialLogin, type SocialLoginController, type SocialsState } from './createSocialLogin.js'
+import type { SocialLoginController, SocialsState } from './createSocialLogin.js'
+import { RETURNING_PROVIDER_KEY } from './returningProvider.js'
 
 export type { SocialLoginController, SocialsState } from './createSocialLogin.js'
 
@@ -36,21 +37,8 @@ export default definePlugin({
     ConnectingSocial: () => import('./views/ConnectingSocialView.js'),
   },
   state: (): SocialsState => ({}),
-  setup(kernel) {
-    kernel.registerConnectMethod({ id: 'socials', method: 'social', label: 'social.label', view: 'ConnectSocialRow', inline: true })
-    const controller = createSocialLogin(kernel)
-    // A login that left the page for the provider's (inside Telegram) finishes here, once the page is back.
-    controller.resume()
-    // The frame loads on the way to a login (CONNECT_INTENT from the social row), not because Connect shows the row.
-    const off = kernel.events.on('CONNECT_INTENT', (intent: { via?: string | undefined } | undefined) => {
-      if (intent?.via === kernel.id) controller.prepare()
-    })
-    return {
-      api: controller,
-      teardown: () => {
-        off()
-        controller.cancel()
-      },
-    }
-  },
+  // Its Connect row shows before; the rest waits for the first open or the row's first use, unless a login that
+  // left the page (inside Telegram) is coming back to it.
+  setupOnUse: (kernel) => kernel.storage.getItem(RETURNING_PROVIDER_KEY) === null,
+  setup: async (kernel) => (await import('./setup.js')).setUpSocials(kernel),
 })

@@ -1,7 +1,6 @@
 import { Button, TextField, useTranslate } from 'portico/ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { isValidEmail } from '../emailLogin.js'
-import { errorText } from '../emailErrors.js'
 
 interface EmailFormProps {
   label: string
@@ -35,7 +34,13 @@ export function EmailForm({ label, text, inline = false, placeholder, onEmail, o
     try {
       await onEmail(value)
     } catch (cause) {
-      setError(errorText(cause, t))
+      // The words for a failure come with it (the field's first frame needs none of them): in the plugin's setup,
+      // which Continue waited for, so at once.
+      const words = await import('../emailErrors.js').then(
+        ({ errorText }) => errorText(cause, t),
+        () => (cause instanceof Error ? cause.message : String(cause)),
+      )
+      setError(words)
     } finally {
       setBusy(false)
     }

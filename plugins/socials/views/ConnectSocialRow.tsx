@@ -1,5 +1,5 @@
 import { usePlugin, usePluginContext, useSnap, useTranslate, WalletRow, useStyleSheet } from 'portico/ui'
-import { SOCIAL_LOGINS, socialsToShow } from '../providers.js'
+import { SOCIAL_LOGINS, socialsToShow, type SocialLogin } from '../providers.js'
 import { SocialMark, socialsCss } from './socialParts.js'
 
 /** How many providers the row shows as buttons beside the first one's wide row; more go to ConnectSocials. */
@@ -17,8 +17,17 @@ export default function ConnectSocialRow() {
   const kernel = usePluginContext('socials')
   const features = useSnap(kernel.kit.features)
   const { env } = kernel
-  // Pointer or focus on the row: the frame a login needs starts loading (the socials plugin listens), not before.
-  const intent = () => kernel.events.emit('CONNECT_INTENT', { via: kernel.id })
+  // Pointer or focus on the row: the plugin is set up, if the first open has not, and the frame a login needs
+  // starts loading (its setup listens), not before.
+  const intent = () =>
+    void kernel.ready().then(
+      () => kernel.events.emit('CONNECT_INTENT', { via: kernel.id }),
+      () => undefined, // a warm-up: the click waits for the same setup
+    )
+  // The login window opens in the click. A click before setup is done (no pointer or focus came first) opens it
+  // once setup is: still within the click's user activation (Chromium and Firefox keep it 5 s).
+  const start = (provider: SocialLogin) =>
+    controller ? controller.start(provider) : void kernel.ready().then((ready) => ready.start(provider), () => undefined)
   const shown = socialsToShow(features.resolved.socials, { isTelegram: env.isTelegram(), isIos: env.isIos(), isMac: env.isMac(), isAndroid: env.isAndroid() })
   const [first, ...rest] = shown
   if (!first) return null
@@ -29,14 +38,14 @@ export default function ConnectSocialRow() {
         <WalletRow
           name={t('social.continueWith', { provider: SOCIAL_LOGINS[first].name })}
           icon={<SocialMark provider={first} size="l" />}
-          onSelect={() => controller?.start(first)}
+          onSelect={() => start(first)}
         />
       </ul>
       {buttons.length ? (
         <ul className="pt-social-grid" aria-label={t('social.list')}>
           {buttons.map((provider) => (
             <li key={provider}>
-              <button type="button" className="pt-social-btn" aria-label={SOCIAL_LOGINS[provider].name} onClick={() => controller?.start(provider)}>
+              <button type="button" className="pt-social-btn" aria-label={SOCIAL_LOGINS[provider].name} onClick={() => start(provider)}>
                 <SocialMark provider={provider} />
               </button>
             </li>
