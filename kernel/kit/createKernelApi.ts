@@ -12,7 +12,7 @@ import { push, replace, reset } from '../router/history.js'
 import { hideSnackbar, showSnackbar } from '../store/snackbar.js'
 import { listRegistrations } from '../plugins/registrations.js'
 import { sanitizeName } from '../utils/sanitizeName.js'
-import { loadStartup, type ApiClients } from './createApiClients.js'
+import type { ApiClients } from './createApiClients.js'
 
 export interface CreateKernelApiParameters {
   kernel: Kernel
@@ -109,7 +109,7 @@ export function createKernelApi({ kernel, clients, builtinProvides }: CreateKern
     chain: (namespace) => getChainActions(kernel, namespace),
     subscribeViews: (listener) => kernel.views.subscribe(listener),
     connect: (connectorId, namespace, connectOptions) =>
-      loadStartup().then((m) => m.connect(kernel, connectorId, namespace, clients.directory, connectOptions)),
+      import('../connection/connectWallet.js').then((m) => m.connect(kernel, connectorId, namespace, clients.directory, connectOptions)),
     disconnect: (namespace) => disconnect(kernel, namespace),
     switchNetwork: (network) => switchNetwork(kernel, network),
     selectNetwork: (network) => import('../router/selectNetwork.js').then((m) => m.selectNetwork(kernel, network)),

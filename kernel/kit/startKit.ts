@@ -1,6 +1,7 @@
 import type { AppKit } from '../createInstance.js'
 import type { Kernel } from '../kernel.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
+import { storedConnectorIds } from '../connection/accountState.js'
 import { loadStartup } from './createApiClients.js'
 import type { PluginLoader } from './createPluginLoader.js'
 
@@ -60,5 +61,6 @@ export async function startKit({ kernel, api, plugins, kit, onCleanup }: StartKi
       console.error(error)
     }
   }
-  await (await loadStartup()).restoreSessions(kernel)
+  // Stored sessions (SPEC.md §4): their code comes only for a visitor who has one.
+  if (Object.keys(storedConnectorIds(kernel)).length) await (await import('../connection/applyConnection.js')).restoreSessions(kernel)
 }

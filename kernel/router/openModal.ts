@@ -85,6 +85,13 @@ export async function openModal(
   const wasOpen = modal.open
   modal.open = true
   if (!wasOpen) kernel.events.emit('MODAL_OPEN', { connected: Boolean(getActiveAddress(kernel)) })
-  // After the next frame is painted (where nothing paints, soon).
-  if (!pluginsLoaded) ((globalThis as { requestAnimationFrame?: (run: () => void) => unknown }).requestAnimationFrame ?? setTimeout)(() => setTimeout(loadPlugins))
+  // After the next frame is painted (where nothing paints, soon): the plugins, and the code that connects a wallet.
+  const afterFrame = (globalThis as { requestAnimationFrame?: (run: () => void) => unknown }).requestAnimationFrame ?? setTimeout
+  afterFrame(() =>
+    setTimeout(() => {
+      if (!pluginsLoaded) void loadPlugins()
+      // A prefetch: a connect fetches it again, and rejects to its caller when it cannot.
+      if (!getActiveAddress(kernel)) import('../connection/connectWallet.js').catch(() => {})
+    }),
+  )
 }
