@@ -1,5 +1,11 @@
 import { useState } from 'react'
+import { useStyleSheet } from '../hooks/useStyleSheet.js'
 import { safeImageUrl } from '../wallets/safeUrl.js'
+
+/** The avatar's CSS, adopted when one renders. */
+const avatarCss = /* css */ `
+.pt-avatar{display:block;flex:none;border-radius:50%;object-fit:cover;box-shadow:0 0 0 4px var(--pt-bg1)}
+`
 
 /**
  * A gradient made from an address, so that each account has its own avatar.
@@ -17,6 +23,7 @@ function avatarGradient(address: string): string {
 
 /** The account's avatar: its profile image, or a gradient made from its address. Decorative. */
 export function Avatar({ address, image, size = 64 }: { address: string; image?: string | null | undefined; size?: number }) {
+  useStyleSheet(avatarCss)
   const src = safeImageUrl(image)
   const [broken, setBroken] = useState<string>()
   const style = { width: size, height: size }

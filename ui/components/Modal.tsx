@@ -1,11 +1,9 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
-import { AlertBanner } from './AlertBanner.js'
 import { deepActiveElement, focusableElements, trapFocusIndex } from './focusTrap.js'
 import { Icon } from './icons.js'
-import { Snackbar } from './Snackbar.js'
 import { prefetchCoreViews, ViewHost } from './ViewHost.js'
 import { viewTitle } from './viewTitle.js'
 import { getKernelApi } from '../../kernel/internals.js'
@@ -36,6 +34,42 @@ function AnimatedHeight({ children }: { children: ReactNode }) {
 
 /** The view, rendered again only when it or its data change (not when the modal that was laid out ahead opens). */
 const View = memo(ViewHost)
+
+/** The card's parts that most visits never show: the kernel's alert and the snack message bar. */
+const parts = {
+  alert: () => import('./AlertBanner.js').then((m) => m.AlertBanner as ComponentType),
+  snack: () => import('./Snackbar.js').then((m) => m.Snackbar as ComponentType),
+}
+/** The parts whose code is in. */
+const partsIn = new Map<() => Promise<ComponentType>, ComponentType>()
+
+function loadPart(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  return load().then((part) => {
+    partsIn.set(load, part)
+    return part
+  })
+}
+
+/**
+ * A part of the card (its code and CSS) fetched the first time its slice of the state opens, or when the browser
+ * is idle after the first open; rendered as it is once in, so the next one shows in the same frame as its state.
+ */
+function CardPart({ load, slice }: { load: () => Promise<ComponentType>; slice: { open: boolean } }) {
+  const { open } = useSnap(slice)
+  const [Part, setPart] = useState(() => partsIn.get(load))
+  useEffect(() => {
+    if (Part || !open) return undefined
+    let live = true
+    loadPart(load).then(
+      (part) => live && setPart(() => part),
+      () => undefined, // fetched again the next time the part opens
+    )
+    return () => {
+      live = false
+    }
+  }, [Part, open, load])
+  return Part ? <Part /> : null
+}
 
 /**
  * The open modal: a labelled dialog with header (Back, title, Close), the
@@ -74,8 +108,9 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
     if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
   }, [embedded, ahead, view])
 
-  // Once the first view shows, fetch the other core views while the browser is idle: no spinner on the next step.
-  useEffect(() => (ahead ? undefined : prefetchCoreViews()), [ahead])
+  // Once the first view shows, fetch the other core views and the card's parts while the browser is idle: no
+  // spinner on the next step.
+  useEffect(() => (ahead ? undefined : prefetchCoreViews(Object.values(parts).map((load) => () => loadPart(load)))), [ahead])
 
   // Escape closes (the kernel may refuse and shake); Tab and Shift+Tab cycle inside the dialog.
   useEffect(() => {
@@ -135,13 +170,13 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
           </button>
         )}
       </header>
-      <AlertBanner />
+      <CardPart load={parts.alert} slice={kernel.state.alert} />
       <AnimatedHeight>
         <div key={view} className="pt-view">
           <View view={view} data={data} />
         </div>
       </AnimatedHeight>
-      <Snackbar />
+      <CardPart load={parts.snack} slice={kernel.state.snackbar} />
     </div>
   )
   if (embedded) return <div className="pt-embedded">{dialog}</div>

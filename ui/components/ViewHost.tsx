@@ -77,14 +77,18 @@ export function loadCoreView(name: string): Promise<void> {
   )
 }
 
-/** Fetches every core view's chunk once, when the browser is idle; returns the function that cancels it. */
-export function prefetchCoreViews(): (() => void) | undefined {
+/**
+ * Fetches every core view's chunk once, when the browser is idle, with what `also` fetches; returns the function
+ * that cancels it.
+ */
+export function prefetchCoreViews(also: readonly (() => Promise<unknown>)[] = []): (() => void) | undefined {
   if (prefetched) return undefined
   const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback
   const run = () => {
     prefetched = true
     // A prefetch, as in prefetchViews().
     for (const loader of Object.values(coreViews)) if (loader) void load(loader).catch(() => {})
+    for (const fetch of also) void fetch().catch(() => {}) // a prefetch too: what it fetches, its use fetches again
   }
   if (!idle) {
     const timer = setTimeout(run, 1000)

@@ -1,5 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useStyleSheet } from '../hooks/useStyleSheet.js'
 import { columnsFor, virtualWindow, type VirtualWindow } from './virtualWindow.js'
+
+/** The grid's own CSS, adopted when one renders: its scroller, list and cells. */
+const virtualGridCss = /* css */ `
+.pt-vscroll{position:relative;height:min(400px,55vh);margin:0 -4px;overflow-y:auto;overscroll-behavior:contain}
+.pt-vlist{position:relative;margin:0;padding:0;list-style:none}
+.pt-vcell{position:absolute;padding:4px}
+`
 
 export interface VirtualGridProps<item> {
   items: readonly item[]
@@ -33,6 +41,7 @@ export function VirtualGrid<item>({
   footer,
   overscan = 2,
 }: VirtualGridProps<item>) {
+  useStyleSheet(virtualGridCss)
   const scroller = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ width: 328, height: 400 })
   const [scrollTop, setScrollTop] = useState(0)

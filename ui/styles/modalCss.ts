@@ -75,21 +75,6 @@ border-radius:50%;animation:pt-spin .8s linear infinite}
 .pt-spinner-s{width:16px;height:16px;border-width:2px}
 .pt-legal{margin:6px 0 0;text-align:center;color:var(--pt-fg2);font-size:calc(var(--pt-fs)*1.2)}
 .pt-legal a{color:var(--pt-fg0)}
-/* Above the card, never over its buttons (a view's only button sits at its bottom): fixed, in the space the
-overlay leaves over the card (SPEC §9 snack timings unchanged). */
-.pt-snack{position:fixed;z-index:1;left:50%;top:max(8px,calc(var(--pt-top,56px) - 48px));display:flex;align-items:center;gap:8px;max-width:min(328px,calc(100vw - 32px));
-padding:8px 14px;border-radius:999px;background:var(--pt-bg2);color:var(--pt-fg0);box-shadow:0 4px 16px rgba(0,0,0,.25);
-transform:translateX(-50%);animation:pt-fade 150ms ease-out}
-.pt-card-embedded .pt-snack{position:absolute;top:auto;bottom:16px}
-.pt-snack span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.pt-snack-error svg{color:var(--pt-error)}
-.pt-snack-success svg{color:var(--pt-success)}
-.pt-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px;padding-block:10px;padding-inline:12px 6px;border:1px solid var(--pt-border);
-border-radius:calc(var(--pt-r)*3);background:var(--pt-bg1)}
-.pt-alert-error{border-color:var(--pt-error)}
-.pt-alert-error>svg{color:var(--pt-error);margin-top:2px}
-.pt-alert-text{flex:1;min-width:0}
-.pt-alert-text p{margin:2px 0 0;color:var(--pt-fg2)}
 .pt-shake{animation:pt-shake 500ms ease-in-out}
 @keyframes pt-fade{from{opacity:0}}
 @keyframes pt-zoom{from{opacity:0;transform:scale(.97)}}

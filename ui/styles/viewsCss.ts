@@ -1,5 +1,6 @@
-// The CSS the core views share with each other and with plugins' views: search and fields (portico/ui TextField), the
-// virtual grid, Connect's slots, help, tokens. A view's own rules come with its chunk (accountCss, allWalletsCss).
+// The CSS the core views share with each other and with plugins' views: search and fields (portico/ui TextField),
+// Connect's slots, tokens. A view's or component's own rules come with its chunk (accountCss, allWalletsCss,
+// whatIsAWalletCss, VirtualGrid's).
 export const viewsCss = /* css */ `
 .pt-search{display:flex;align-items:center;gap:8px;padding:0 12px;border:1px solid var(--pt-border);
 border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
@@ -18,17 +19,7 @@ border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg2)}
 .pt-search input:focus-visible{outline:none}
 .pt-link{align-self:center;padding:4px 8px;border:0;background:none;color:var(--pt-fg1);font:inherit;text-decoration:underline;
 text-underline-offset:2px;cursor:pointer}
-.pt-help{display:flex;flex-direction:column;gap:14px;margin:0;padding:4px 0;list-style:none}
-.pt-help-point{display:flex;align-items:flex-start;gap:12px}
-.pt-help-point>span:last-child{display:flex;flex-direction:column;gap:2px;min-width:0;overflow-wrap:anywhere}
-.pt-help-pic{display:inline-flex;align-items:center;justify-content:center;flex:none;width:40px;height:40px;border-radius:50%;
-background:var(--pt-bg1);color:var(--pt-accent)}
-.pt-help-get{margin:4px 0 0;font-size:calc(var(--pt-fs)*1.4);font-weight:600}
-.pt-vscroll{position:relative;height:min(400px,55vh);margin:0 -4px;overflow-y:auto;overscroll-behavior:contain}
-.pt-vlist{position:relative;margin:0;padding:0;list-style:none}
-.pt-vcell{position:absolute;padding:4px}
 .pt-tag-s{padding:0 6px;font-size:calc(var(--pt-fs)*1)}
-.pt-avatar{display:block;flex:none;border-radius:50%;object-fit:cover;box-shadow:0 0 0 4px var(--pt-bg1)}
 .pt-chip{display:inline-flex;align-items:center;gap:6px;padding-block:4px;padding-inline:4px 10px;border:1px solid var(--pt-border);
 border-radius:999px;background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;font-weight:500;cursor:pointer}
 .pt-actions{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:8px;margin:0;padding:0;list-style:none}

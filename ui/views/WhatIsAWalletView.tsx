@@ -6,11 +6,13 @@ import { Spinner } from '../components/Spinner.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
+import { useStyleSheet } from '../hooks/useStyleSheet.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { loadPluginMessages } from '../i18n/pluginStrings.js'
 import { forPlatform } from '../wallets/directoryFilters.js'
 import { getKernelApi } from '../../kernel/internals.js'
 import en from './whatIsAWallet/strings/en.js'
+import { whatIsAWalletCss } from './whatIsAWalletCss.js'
 
 /** The view's own strings: English here, the other locales fetched when shown (the modal's catalogues are full). */
 const strings: PluginStrings = { en, load: async (locale) => (await import('./whatIsAWallet/locales.js')).default(locale) }
@@ -31,6 +33,7 @@ const POINTS = [
  * (store pages, web app, home page).
  */
 export default function WhatIsAWalletView() {
+  useStyleSheet(whatIsAWalletCss)
   const kit = useKit()
   const kernel = getKernelApi(kit)
   const { locale } = useI18n()
