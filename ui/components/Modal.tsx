@@ -1,10 +1,11 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { deepActiveElement, focusableElements, trapFocusIndex } from './focusTrap.js'
 import { Icon } from './icons.js'
-import { prefetchCoreViews, ViewHost } from './ViewHost.js'
+import type { ViewLoader } from '../../kernel/plugins/definePlugin.js'
+import { isViewLoaded, lazyView, prefetchCoreViews, preloadView, ViewHost } from './ViewHost.js'
 import { viewTitle } from './viewTitle.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
@@ -35,40 +36,37 @@ function AnimatedHeight({ children }: { children: ReactNode }) {
 /** The view, rendered again only when it or its data change (not when the modal that was laid out ahead opens). */
 const View = memo(ViewHost)
 
-/** The card's parts that most visits never show: the kernel's alert and the snack message bar. */
+/** The card's parts that most visits never show, as view loaders: the kernel's alert and the snack message bar. */
 const parts = {
-  alert: () => import('./AlertBanner.js').then((m) => m.AlertBanner as ComponentType),
-  snack: () => import('./Snackbar.js').then((m) => m.Snackbar as ComponentType),
-}
-/** The parts whose code is in. */
-const partsIn = new Map<() => Promise<ComponentType>, ComponentType>()
-
-function loadPart(load: () => Promise<ComponentType>): Promise<ComponentType> {
-  return load().then((part) => {
-    partsIn.set(load, part)
-    return part
-  })
-}
+  alert: () => import('./AlertBanner.js').then((m) => ({ default: m.AlertBanner })),
+  snack: () => import('./Snackbar.js').then((m) => ({ default: m.Snackbar })),
+} satisfies Record<string, ViewLoader>
 
 /**
  * A part of the card (its code and CSS) fetched the first time its slice of the state opens, or when the browser
- * is idle after the first open; rendered as it is once in, so the next one shows in the same frame as its state.
+ * is idle after the first open; once in it renders at once (`lazyView`), so the next one shows in the same frame as
+ * its state.
  */
-function CardPart({ load, slice }: { load: () => Promise<ComponentType>; slice: { open: boolean } }) {
+function CardPart({ load, slice }: { load: ViewLoader; slice: { open: boolean } }) {
   const { open } = useSnap(slice)
-  const [Part, setPart] = useState(() => partsIn.get(load))
+  const [, setLoaded] = useState(0)
   useEffect(() => {
-    if (Part || !open) return undefined
+    if (isViewLoaded(load) || !open) return undefined
     let live = true
-    loadPart(load).then(
-      (part) => live && setPart(() => part),
+    preloadView(load).then(
+      () => live && setLoaded((n) => n + 1),
       () => undefined, // fetched again the next time the part opens
     )
     return () => {
       live = false
     }
-  }, [Part, open, load])
-  return Part ? <Part /> : null
+  }, [open, load])
+  const Part = isViewLoaded(load) ? lazyView(load) : undefined
+  return Part ? (
+    <Suspense fallback={null}>
+      <Part data={undefined} />
+    </Suspense>
+  ) : null
 }
 
 /**
@@ -110,7 +108,7 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
 
   // Once the first view shows, fetch the other core views and the card's parts while the browser is idle: no
   // spinner on the next step.
-  useEffect(() => (ahead ? undefined : prefetchCoreViews(Object.values(parts).map((load) => () => loadPart(load)))), [ahead])
+  useEffect(() => (ahead ? undefined : prefetchCoreViews(Object.values(parts).map((load) => () => preloadView(load)))), [ahead])
 
   // Escape closes (the kernel may refuse and shake); Tab and Shift+Tab cycle inside the dialog.
   useEffect(() => {
