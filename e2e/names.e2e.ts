@@ -153,6 +153,10 @@ describe('account names (SPEC §2, §4, §5, §7, §8)', () => {
     await registerThroughForm(page, label)
     await expect.poll(() => fieldError(page)).toBe(`Error registering name ${label}.portico`)
     expect(await field(page).inputValue()).toBe(label)
+    // The form looks the name up again (Register waits, dimmed, meanwhile) and offers it once more: what is judged
+    // is the form a person can retry from, not the frame of the lookup.
+    await expect.poll(() => status(page).textContent()).toBe(`${label}.portico is available`)
+    expect(await register(page).isEnabled()).toBe(true)
     await expectNoViolations(page, 'Choose Name, a failed registration')
 
     // With the service back, the same input registers.
