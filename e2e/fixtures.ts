@@ -6,7 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest'
 import { launchBrowser } from './browser.js'
 import type { E2eContext } from './globalSetup.js'
 import { installInjectedWallet, type InjectedWallet, type InstallInjectedWalletParameters } from './wallets/injectedWallet.js'
@@ -63,7 +63,13 @@ export async function openDemo(
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await watchPage(page)
+  const report = await watchPage(page)
+  // A page left open keeps its timers, sockets and animations going on a CPU the next tests share: each test's
+  // pages close when it ends, a failed one's after its diagnostics are printed.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') await report()
+    await context.close()
+  })
   const [one, two] = e2e.chains as [E2eContext['chains'][number], E2eContext['chains'][number]]
   const injected =
     wallet === false
@@ -85,10 +91,11 @@ export async function openDemo(
 }
 
 /**
- * Diagnostics for a failed test: what the page logged, what was clicked, which views showed and how the
- * account went, each with the milliseconds since the page was opened, then where the modal is now.
+ * Diagnostics for a failed test, printed by the function returned: what the page logged, what was clicked, which
+ * views showed and how the account went, each with the milliseconds since the page was opened, then where the modal
+ * is now.
  */
-async function watchPage(page: Page): Promise<void> {
+async function watchPage(page: Page): Promise<() => Promise<void>> {
   const started = Date.now()
   const lines: string[] = []
   const note = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`)
@@ -103,7 +110,7 @@ async function watchPage(page: Page): Promise<void> {
   page.on('response', (response) => response.status() >= 400 && note(`response ${response.status()}: ${response.url().slice(0, 160)}`))
   await page.exposeFunction('__porticoDiagnostic', (line: string) => note(`page: ${line}`))
   await page.addInitScript(pageDiagnostics)
-  onTestFailed(async () => {
+  return async () => {
     const now = await page
       .evaluate(() => {
         const kit = (window as unknown as { portico?: { getAccount(): { status: string } } }).portico
@@ -113,7 +120,7 @@ async function watchPage(page: Page): Promise<void> {
       })
       .catch((error: unknown) => `page unreadable: ${String(error)}`)
     console.error(`Page timeline (${page.url()}):\n${lines.join('\n')}\nnow: ${now}`)
-  })
+  }
 }
 
 /** Runs in the page: reports clicks (what they landed on), views and the account status to `__porticoDiagnostic`. */
