@@ -12,24 +12,21 @@ async function expectNoViolations(page: Page, view: string) {
 }
 
 describe('accessibility of every view (axe-core)', () => {
-  it('Connect, All Wallets, WalletConnect for a directory wallet, Connecting (declined)', async () => {
-    for (const theme of ['dark', 'light']) {
-      const { page, wallet } = await openDemo(browser(), { query: `?theme=${theme}`, wallet: { reject: { connect: true } } })
-      await button(page, 'Open modal').click()
-      await expectNoViolations(page, 'Connect Wallet')
-      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
-      await expectNoViolations(page, 'All Wallets')
-      await dialog(page, 'All Wallets').getByRole('searchbox', { name: 'Search wallet' }).fill('Aurora')
-      await dialog(page, 'All Wallets').getByRole('button', { name: 'Aurora Wallet', exact: true }).click()
-      await dialog(page, 'Aurora Wallet').getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
-      await expectNoViolations(page, 'Aurora Wallet')
-      await dialog(page, 'Aurora Wallet').getByRole('button', { name: 'Back', exact: true }).click()
-      await dialog(page, 'All Wallets').getByRole('button', { name: 'Back', exact: true }).click()
-      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
-      await dialog(page, 'Portico Test Wallet').getByRole('alert').waitFor()
-      await expectNoViolations(page, 'Portico Test Wallet')
-      wallet!.setReject({})
-    }
+  it.each(['dark', 'light'])('Connect, All Wallets, WalletConnect for a directory wallet, Connecting (declined), %s', async (theme) => {
+    const { page } = await openDemo(browser(), { query: `?theme=${theme}`, wallet: { reject: { connect: true } } })
+    await button(page, 'Open modal').click()
+    await expectNoViolations(page, 'Connect Wallet')
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
+    await expectNoViolations(page, 'All Wallets')
+    await dialog(page, 'All Wallets').getByRole('searchbox', { name: 'Search wallet' }).fill('Aurora')
+    await dialog(page, 'All Wallets').getByRole('button', { name: 'Aurora Wallet', exact: true }).click()
+    await dialog(page, 'Aurora Wallet').getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()
+    await expectNoViolations(page, 'Aurora Wallet')
+    await dialog(page, 'Aurora Wallet').getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog(page, 'All Wallets').getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await dialog(page, 'Portico Test Wallet').getByRole('alert').waitFor()
+    await expectNoViolations(page, 'Portico Test Wallet')
   })
 
   it('Account, Networks and Switch Network', async () => {
