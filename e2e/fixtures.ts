@@ -66,8 +66,10 @@ export async function openDemo(
   const report = await watchPage(page)
   // A page left open keeps its timers, sockets and animations going on a CPU the next tests share: each test's
   // pages close when it ends, a failed one's after its diagnostics are printed.
+  // Route handlers still running (a held script) end without error first.
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') await report()
+    await Promise.all([context, ...context.pages()].map((each) => each.unrouteAll({ behavior: 'ignoreErrors' })))
     await context.close()
   })
   const [one, two] = e2e.chains as [E2eContext['chains'][number], E2eContext['chains'][number]]

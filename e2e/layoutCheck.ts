@@ -73,8 +73,11 @@ async function allKeys(): Promise<string[]> {
 
 let keys: Promise<string[]> | undefined
 
-/** What a page under the layout check keeps: the scripts it is still loading (a locale's chunks, a view's). */
-const loading = new WeakMap<Page, Set<Request>>()
+/**
+ * What a page under the layout check keeps: the scripts it is still loading (a locale's chunks, a view's), and how
+ * many it has asked for.
+ */
+const loading = new WeakMap<Page, { scripts: Set<Request>; asked: number }>()
 
 /**
  * Readies a page for the layout check: its script requests counted (a locale's chunks load after the switch), and
@@ -82,11 +85,15 @@ const loading = new WeakMap<Page, Set<Request>>()
  */
 export async function watchLayout(page: Page): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true })
-  const scripts = new Set<Request>()
-  loading.set(page, scripts)
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.add(request))
-  page.on('requestfinished', (request) => scripts.delete(request))
-  page.on('requestfailed', (request) => scripts.delete(request))
+  const watched = { scripts: new Set<Request>(), asked: 0 }
+  loading.set(page, watched)
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return
+    watched.scripts.add(request)
+    watched.asked++
+  })
+  page.on('requestfinished', (request) => watched.scripts.delete(request))
+  page.on('requestfailed', (request) => watched.scripts.delete(request))
   await page.emulateMedia({ reducedMotion: 'reduce' })
 }
 
@@ -109,16 +116,20 @@ async function settleInPage(): Promise<string> {
   return `still moving (${last})`
 }
 
-/** The page's scripts are in and ran, and the card has settled (two frames alike after the last script). */
+/**
+ * The page's scripts are in and ran, and the card has settled (two frames alike after the last script): a settle
+ * during which the page asked for no script (a plugin's strings come after the catalogue renders) ends it.
+ */
 async function settle(page: Page): Promise<void> {
-  const scripts = loading.get(page)
-  for (let quiet = 0; quiet < 2; ) {
+  const watched = loading.get(page)
+  for (;;) {
+    const asked = watched?.asked
     // A locale's chunks come from the local demo server; on a busy machine that can take a few seconds.
     await expect
-      .poll(() => [...(scripts ?? [])].map((request) => request.url()), { interval: 20, timeout: 15_000 })
+      .poll(() => [...(watched?.scripts ?? [])].map((request) => request.url()), { interval: 20, timeout: 15_000 })
       .toEqual([])
     expect(await page.evaluate(settleInPage)).toBe('settled')
-    quiet = scripts?.size ? 0 : quiet + 1
+    if (watched?.asked === asked && !watched?.scripts.size) return
   }
 }
 
