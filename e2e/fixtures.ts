@@ -65,10 +65,13 @@ export async function openDemo(
   page.on('pageerror', (error) => errors.push(error.message))
   const report = await watchPage(page)
   // A page left open keeps its timers, sockets and animations going on a CPU the next tests share: each test's
-  // pages close when it ends, a failed one's after its diagnostics are printed.
-  // Route handlers still running (a held script) end without error first.
+  // pages close when it ends (unless the test closed them), a failed one's after its diagnostics are printed, and
+  // route handlers still running (a held script) end without an error first.
+  let closed = false
+  context.on('close', () => (closed = true))
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') await report()
+    if (closed) return
     await Promise.all([context, ...context.pages()].map((each) => each.unrouteAll({ behavior: 'ignoreErrors' })))
     await context.close()
   })
