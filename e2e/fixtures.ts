@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core'
+import type { APIResponse, Browser, BrowserContext, BrowserContextOptions, Frame, Page, Route } from 'playwright-core'
 import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
@@ -206,6 +206,19 @@ export async function connectTestWallet(page: Page): Promise<void> {
 }
 
 /**
+ * What the routed request would have got from its server. A kept-alive connection the server closes (its idle
+ * timeout) just as it is reused fails with ECONNRESET; a browser asks again on a fresh one, and so does this, once.
+ */
+export async function fetchRoute(route: Route): Promise<APIResponse> {
+  try {
+    return await route.fetch()
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/u.test(String(error))) throw error
+    return route.fetch()
+  }
+}
+
+/**
  * Holds back the demo's script chunks that contain `marker` until the returned function is called, as a slow
  * network or a busy phone delays them. Call in `beforeLoad`.
  */
@@ -213,7 +226,7 @@ export async function holdScripts(page: Page, marker: string): Promise<() => voi
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\.js$/u, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchRoute(route)
     const body = await response.text()
     if (body.includes(marker)) await released
     await route.fulfill({ response, body })

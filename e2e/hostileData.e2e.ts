@@ -6,21 +6,27 @@ const browser = useBrowser()
 
 afterEach(() => setFaults({}))
 
-/** Records the longest main-thread task of the page (a PerformanceObserver of 'longtask', from the page's start). */
+/** Records the page's main-thread tasks over 50 ms (a PerformanceObserver of 'longtask', from the page's start). */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __longestTask: number; __longTasks: number[] }
-    w.__longestTask = 0
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] }
     w.__longTasks = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        w.__longTasks.push(Math.round(entry.duration))
-        w.__longestTask = Math.max(w.__longestTask, entry.duration)
-      }
+      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration })
     }).observe({ type: 'longtask', buffered: true })
   })
 }
-const longestTask = (page: Page) => page.evaluate(() => (window as unknown as { __longestTask: number }).__longestTask)
+
+/**
+ * The longest main-thread task since the page began to fetch a URL that includes `url`: what the answer made the
+ * page do (the page's own start-up, on a slow machine a long task too, is not counted).
+ */
+const longestTaskSince = (page: Page, url: string) =>
+  page.evaluate((url) => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] }
+    const asked = performance.getEntriesByType('resource').find((entry) => entry.name.includes(url))
+    return Math.max(0, ...w.__longTasks.filter((task) => asked && task.start >= asked.startTime).map((task) => task.duration))
+  }, url)
 
 /** Every text and attribute value in the modal's shadow root: what a person sees or a screen reader says. */
 const modalStrings = (page: Page) =>
@@ -79,10 +85,22 @@ describe('a directory that answers more than it was asked (SPEC §7, §9 page si
     // At most the first 20 images of each page are prefetched (SPEC §9), none of the extra ones.
     expect(images().filter((r) => r.url().includes('/getWalletImage/extra-'))).toHaveLength(0)
 
-    const longest = await longestTask(page)
-    console.info(`20,000-entry directory: Connect usable after ${usableAfter} ms, longest main-thread task ${Math.round(longest)} ms`)
-    // Before, one task of 2.2 s rendered 40,006 rows; parsing the 20,004-entry answer itself is what remains.
-    expect(longest).toBeLessThan(300)
+    const first = getWallets(requests).find((u) => u.searchParams.get('entries') === '4')!
+    const longest = await longestTaskSince(page, first.href)
+    // What parsing the same answer alone takes on this machine now: the page fetches it three more times and reads
+    // it as the kit does (text, then JSON.parse). A busy machine slows both alike.
+    const parse = await page.evaluate(async (url) => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] }
+      const since = performance.now()
+      for (let i = 0; i < 3; i++) JSON.parse(await (await fetch(url)).text())
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return Math.max(0, ...w.__longTasks.filter((task) => task.start >= since).map((task) => task.duration))
+    }, first.href)
+    console.info(`20,000-entry directory: Connect usable after ${usableAfter} ms, longest main-thread task ${Math.round(longest)} ms, parsing the answer alone ${Math.round(parse)} ms`)
+    // Before, one task of 2.2 s (on a quiet machine) rendered 40,006 rows; parsing the 20,004-entry answers itself
+    // is what remains (the page holds more than the parse alone does): no task after the first answer was asked for
+    // longer than 300 ms, or than three times that parse where the machine is slower.
+    expect(longest).toBeLessThan(Math.max(300, 3 * parse))
     expect(usableAfter).toBeLessThan(5_000)
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { animationsDone, button, connectViewLoaded, dialog, holdScripts, openDemo, useBrowser } from './fixtures.js'
+import { animationsDone, button, connectViewLoaded, dialog, fetchRoute, holdScripts, openDemo, useBrowser } from './fixtures.js'
 import { checkView, SCREENS, watchLayout } from './layoutCheck.js'
 
 const browser = useBrowser()
@@ -57,7 +57,7 @@ describe("the social row's place in Connect", () => {
     const beforeLoad = async (page: Page) => {
       // The project offers Google alone (its remote config), and the social row's chunk comes late, as on a slow phone.
       await page.route(/\/appkit\/v1\/config/u, async (route) => {
-        const response = await route.fetch()
+        const response = await fetchRoute(route)
         const body = (await response.json()) as { features: { id: string; config: string[] | null }[] }
         const features = body.features.map((f) => (f.id === 'social_login' ? { ...f, config: ['google'] } : f))
         await route.fulfill({ response, json: { ...body, features } })

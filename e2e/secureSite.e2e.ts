@@ -3,7 +3,7 @@ import { createPublicClient, encodeFunctionData, erc20Abi, http, maxUint256, par
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
 import { emailLogin, frameShown, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
-import { button, connectTestWallet, dialog, newEvmAccount, openDemo, shown, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, dialog, fetchRoute, newEvmAccount, openDemo, shown, useBrowser } from './fixtures.js'
 
 /** Verifies on the first devnet chain: an EOA's signature, or a smart account's (ERC-1271, ERC-6492 before it exists). */
 const verifyMessage = (args: { address: Address; message: string; signature: Hex }) =>
@@ -159,7 +159,7 @@ describe("the embedded wallet's secure site against a hostile page", () => {
     const evil = await context.newPage()
     // As a deployment without the header, or a browser that ignores it, would let it be framed.
     await evil.route(`${inject('e2e').secureSiteUrl}**`, async (route) => {
-      const response = await route.fetch()
+      const response = await fetchRoute(route)
       const headers = { ...response.headers() }
       headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(/frame-ancestors[^;]*/, '')
       await route.fulfill({ response, headers })
