@@ -4,7 +4,7 @@ import { Modal } from './components/Modal.js'
 import { loadCoreView } from './components/ViewHost.js'
 import { KitContext, useKit } from './hooks/useKit.js'
 import { StyleRootContext } from './hooks/useStyleSheet.js'
-import { useSnap } from './hooks/useSnap.js'
+import { useSnap, useSnapValue } from './hooks/useSnap.js'
 import { I18nProvider, useI18n } from './i18n/I18nContext.js'
 import { applyTheme } from './theme.js'
 import { getKernelApi } from '../kernel/internals.js'
@@ -53,7 +53,7 @@ const AHEAD_VIEW = 'Connect'
  */
 function Root({ embedded, nextView }: { embedded: boolean; nextView: () => Promise<string> }) {
   const { locale, dir } = useI18n()
-  const open = useSnap(getKernelApi(useKit()).state.modal).open || embedded
+  const open = useSnapValue(getKernelApi(useKit()).state.modal, (modal) => modal.open) || embedded
   const [ahead, setAhead] = useState(false)
   const [wasOpen, setWasOpen] = useState(open)
   if (wasOpen !== open) {

@@ -10,3 +10,14 @@ export function useSnap<T extends object>(slice: T): Snapshot<T> {
   const read = useCallback(() => snapshot(slice), [slice])
   return useSyncExternalStore(subscribeSlice, read, read)
 }
+
+/**
+ * One value of a kernel state slice: the component re-renders when that value changes (`Object.is`), not with the
+ * rest of the slice. A view that reads only the modal's `namespaceFilter` is not rendered again when the modal
+ * opens.
+ */
+export function useSnapValue<T extends object, V>(slice: T, select: (snap: Snapshot<T>) => V): V {
+  const subscribeSlice = useCallback((onChange: () => void) => subscribe(slice, onChange), [slice])
+  const read = () => select(snapshot(slice))
+  return useSyncExternalStore(subscribeSlice, read, read)
+}

@@ -13,7 +13,7 @@ import { nearEnd } from '../components/virtualWindow.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useKit } from '../hooks/useKit.js'
 import { useStyleSheet } from '../hooks/useStyleSheet.js'
-import { useSnap } from '../hooks/useSnap.js'
+import { useSnap, useSnapValue } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { customWallets, directoryFilters, forPlatform } from '../wallets/directoryFilters.js'
 import { findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
@@ -193,7 +193,7 @@ export default function AllWalletsView() {
   useStyleSheet(allWalletsCss)
   const kit = useKit()
   const { t } = useI18n()
-  const { namespaceFilter: namespace } = useSnap(getKernelApi(kit).state.modal)
+  const namespace = useSnapValue(getKernelApi(kit).state.modal, (modal) => modal.namespaceFilter)
   const { list } = useSnap(getKernelApi(kit).state.connectors)
   const connectors = list as readonly Connector[]
   // Most wallets here have no extension: WalletConnect is their way in, so its plugin may fetch the SDK now.

@@ -22,7 +22,7 @@ import { Icon } from '../components/icons.js'
 import { Template } from '../components/Template.js'
 import { WalletRow, WalletRowPlaceholder } from '../components/WalletRow.js'
 import { useKit } from '../hooks/useKit.js'
-import { useSnap } from '../hooks/useSnap.js'
+import { useSnap, useSnapValue } from '../hooks/useSnap.js'
 import { formatNumber } from '../i18n/format.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
@@ -48,7 +48,7 @@ export default function ConnectView() {
   const { list } = useSnap(kernel.state.connectors)
   const { wallets: recentWallets } = useSnap(kernel.state.recentWallets)
   const { resolved: features } = useSnap(kernel.state.features)
-  const { namespaceFilter: namespace } = useSnap(kernel.state.modal)
+  const namespace = useSnapValue(kernel.state.modal, (modal) => modal.namespaceFilter)
   // Re-renders when plugins add or remove a Connect method (a plugin's other registrations do not show here); what
   // shows is read below.
   useSnap(kernel.state.registrations.connectMethods)

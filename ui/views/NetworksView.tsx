@@ -2,7 +2,7 @@ import { parseErrorMessage } from '../../kernel/errors/parseErrorMessage.js'
 import type { Network } from '../../kernel/types/chain.js'
 import { NetworkList } from '../components/NetworkList.js'
 import { useKit } from '../hooks/useKit.js'
-import { useSnap } from '../hooks/useSnap.js'
+import { useSnap, useSnapValue } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
@@ -16,7 +16,7 @@ export default function NetworksView() {
   const { t } = useI18n()
   const kernel = getKernelApi(kit)
   const chain = useSnap(kernel.state.chain)
-  const { namespaceFilter } = useSnap(kernel.state.modal)
+  const namespaceFilter = useSnapValue(kernel.state.modal, (modal) => modal.namespaceFilter)
   const networks = Object.values(chain.chains)
     .filter((c) => !namespaceFilter || c.namespace === namespaceFilter)
     .flatMap((c) => c.caipNetworks as readonly Network[])

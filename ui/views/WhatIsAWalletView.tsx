@@ -5,7 +5,7 @@ import type { Wallet } from '../../kernel/types/wallet.js'
 import { Spinner } from '../components/Spinner.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { useKit } from '../hooks/useKit.js'
-import { useSnap } from '../hooks/useSnap.js'
+import { useSnapValue } from '../hooks/useSnap.js'
 import { useStyleSheet } from '../hooks/useStyleSheet.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { loadPluginMessages } from '../i18n/pluginStrings.js'
@@ -37,7 +37,7 @@ export default function WhatIsAWalletView() {
   const kit = useKit()
   const kernel = getKernelApi(kit)
   const { locale } = useI18n()
-  const { namespaceFilter: namespace } = useSnap(kernel.state.modal)
+  const namespace = useSnapValue(kernel.state.modal, (modal) => modal.namespaceFilter)
   const [messages, setMessages] = useState<Messages | undefined>(locale === 'en' ? en : undefined)
   const [listed, setListed] = useState<ConnectWallets | undefined>(() => peekConnectWallets(kernel, namespace))
 
