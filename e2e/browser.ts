@@ -19,10 +19,11 @@ let disabledFeatures: Promise<string | undefined> | undefined
 
 /**
  * Playwright's own `--disable-features=…` flag. It turns ThirdPartyStoragePartitioning off, and with it a
- * cross-site frame (the embedded wallet's secure site) gets no storage at all (INFRA.md): read once per process,
- * so `launchBrowser` can pass it back without that feature, which is what Chrome does by default.
+ * cross-site frame (the embedded wallet's secure site) gets no storage at all (INFRA.md): read once per process
+ * (a Chromium started and closed), so `launchBrowser` can pass it back without that feature, which is what Chrome
+ * does by default. The browser suite reads it once in its global setup and hands it to every file.
  */
-function playwrightDisabledFeatures(): Promise<string | undefined> {
+export function playwrightDisabledFeatures(): Promise<string | undefined> {
   return (disabledFeatures ??= chromium
     .launchServer({ executablePath: executablePath(), args: ['--no-sandbox', '--headless'] })
     .then(async (server) => {
@@ -34,10 +35,11 @@ function playwrightDisabledFeatures(): Promise<string | undefined> {
 
 /**
  * Debian's Chromium, headless, with `CHROMIUM_ARGS`, partitioned third-party storage (as in Chrome) and any
- * extra flags.
+ * extra flags. `disabledFeatures`: Playwright's flag when already read (`playwrightDisabledFeatures`), `null` when
+ * it has none.
  */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const disabled = await playwrightDisabledFeatures()
+export async function launchBrowser(extraArgs: readonly string[] = [], disabledFeatures?: string | null): Promise<Browser> {
+  const disabled = disabledFeatures === undefined ? await playwrightDisabledFeatures() : (disabledFeatures ?? undefined)
   const partitioned = disabled?.replace(/,?ThirdPartyStoragePartitioning/, '')
   return chromium.launch({
     executablePath: executablePath(),

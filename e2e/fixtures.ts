@@ -15,7 +15,7 @@ import { installInjectedWallet, type InjectedWallet, type InstallInjectedWalletP
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await launchBrowser([], inject('e2e').chromiumDisabledFeatures)
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startDemo } from '../demo/startDemo.js'
+import { playwrightDisabledFeatures } from './browser.js'
 
 export interface E2eContext {
   url: string
@@ -29,6 +30,8 @@ export interface E2eContext {
     esploraUrl: string
     accounts: { address: string; publicKey: string; privateKey: string; wif: string }[]
   }
+  /** Playwright's `--disable-features=…` flag for `launchBrowser` (null: none), read once for the whole suite. */
+  chromiumDisabledFeatures: string | null
 }
 
 declare module 'vitest' {
@@ -39,7 +42,7 @@ declare module 'vitest' {
 
 /** One devnet and one demo server for the whole browser suite; stopped when it ends. */
 export default async function setup(project: TestProject) {
-  const demo = await startDemo()
+  const [demo, chromiumDisabledFeatures] = await Promise.all([startDemo(), playwrightDisabledFeatures()])
   const { devnet } = demo
   project.provide('e2e', {
     url: demo.url,
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
       token: devnet.solana.token,
     },
     utxo: { reference: devnet.utxo.reference, caipNetworkId: devnet.utxo.caipNetworkId, esploraUrl: devnet.utxo.esploraUrl, accounts: devnet.utxo.accounts },
+    chromiumDisabledFeatures: chromiumDisabledFeatures ?? null,
   })
   return () => demo.stop()
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bundle } from '../../chains/eip155/test/bundle.js'
 import { ANVIL_ACCOUNT, rpc } from '../../chains/eip155/test/anvilAccount.js'
 import { startAnvil, type Anvil } from '../../devnet/anvil.js'
@@ -48,7 +48,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>wallet test</title><script type="module" src="/app.js"></script>'),
   )
   server.routes.set('/app.js', (_, res) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(eager))
-  browser = await launchBrowser()
+  browser = await launchBrowser([], inject('e2e').chromiumDisabledFeatures)
 }, 60_000)
 
 afterAll(async () => {
