@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buttonStrings, loadButtonStrings } from './buttons.js'
 import { en, specId } from './en.js'
 import { isRightToLeft, LOCALES, resolveLocale } from './locales.js'
@@ -54,6 +54,17 @@ describe('resolveLocale', () => {
     expect(resolveLocale('auto', [])).toBe('en')
     expect(resolveLocale('xx', ['de'])).toBe('en')
     expect(resolveLocale('not a locale!', [])).toBe('en')
+  })
+  it('asks for the likely subtags (costly locale data) only for Chinese without a script and an undetermined language', () => {
+    const maximize = vi.spyOn(Intl.Locale.prototype, 'maximize')
+    expect(resolveLocale('auto', ['en-US', 'en'])).toBe('en')
+    expect(resolveLocale('de-AT', [])).toBe('de')
+    expect(resolveLocale('zh-Hant-HK', [])).toBe('zh-TW')
+    expect(maximize).not.toHaveBeenCalled()
+    expect(resolveLocale('zh-MO', [])).toBe('zh-TW')
+    expect(resolveLocale('und-TW', [])).toBe('zh-TW')
+    expect(maximize).toHaveBeenCalledTimes(2)
+    maximize.mockRestore()
   })
   it('knows which locales are written right to left', () => {
     expect(LOCALES.filter(isRightToLeft)).toEqual(['ar', 'fa', 'he'])

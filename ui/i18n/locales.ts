@@ -27,7 +27,10 @@ export function isRightToLeft(code: string): boolean {
 function matchTag(tag: string): LocaleCode | undefined {
   let locale: Intl.Locale
   try {
-    locale = new Intl.Locale(tag.replace(/_/gu, '-')).maximize()
+    const { language, script } = (locale = new Intl.Locale(tag.replace(/_/gu, '-')))
+    // Only a Chinese tag without its script (zh-HK: Traditional) or an undetermined language needs the likely
+    // subtags, whose data costs tens of milliseconds the first time a page asks.
+    if (language === 'zh' ? !script : !language || language === 'und') locale = locale.maximize()
   } catch {
     return undefined
   }

@@ -23,7 +23,7 @@ import { Template } from '../components/Template.js'
 import { WalletRow, WalletRowPlaceholder } from '../components/WalletRow.js'
 import { useKit } from '../hooks/useKit.js'
 import { useSnap, useSnapValue } from '../hooks/useSnap.js'
-import { formatNumber } from '../i18n/format.js'
+import { formatInteger } from '../i18n/formatInteger.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
 import { fetchExcludedWallets, isExcludedConnector } from '../wallets/excludedWallets.js'
@@ -235,7 +235,7 @@ export default function ConnectView() {
         }
         tag={
           directory.count > 0
-            ? t('connect.walletCount', { count: formatNumber(walletCountLabel(directory.count), locale, 0) })
+            ? t('connect.walletCount', { count: formatInteger(Number(walletCountLabel(directory.count)), locale) })
             : undefined
         }
         onSelect={() => kernel.router.push('AllWallets')}
