@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, button, dialog, openDemo, shown, useBrowser } from './fixtures.js'
 import { emailLogin, fund, frameShown, newEmail, secureFrame, startRequest } from './embeddedWallet.js'
@@ -47,7 +48,8 @@ describe('the embedded wallet smart account', () => {
 
     // A send deploys it and moves the funds, through the bundler.
     await fund(chain.rpcUrl, address, '1')
-    const to = e2e.accounts[3]!.address
+    // A recipient of its own: a devnet account's balances move with the tests beside this one (one sends TUSD).
+    const to = privateKeyToAccount(generatePrivateKey()).address
     const before = await client.getBalance({ address: to })
     const sent = await startRequest(page, 'eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.1').toString(16)}` }])
     await secureFrame(page).getByText('0.1 ETH', { exact: true }).waitFor()
@@ -70,7 +72,6 @@ describe('the embedded wallet smart account', () => {
     const held = () => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to] })
     const funder = e2e.accounts[1]!
     const { createWalletClient } = await import('viem')
-    const { privateKeyToAccount } = await import('viem/accounts')
     const wallet = createWalletClient({ account: privateKeyToAccount(funder.privateKey), transport: http(chain.rpcUrl), chain: { id: chain.chainId, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } } })
     await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [address, 10_000_000n] }) })
     const start = await held()
