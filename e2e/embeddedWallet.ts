@@ -64,9 +64,11 @@ export async function frameShown(page: Page): Promise<void> {
       return steady
     })
     .toBe(true)
-  // The frame's content has painted at its new size, so a click reaches it (a frame resized from nothing a moment
-  // ago may not route input to its content yet).
+  // The frame's content has painted at its new size, and so has the page around it: the browser routes a click into
+  // a cross-site frame by where the page's last frame put it, so a click sent before the page paints the frame's new
+  // size lands on the page's <iframe> element and never reaches the frame's button.
   await secureFrame(page).evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
 /** The secure site's frame in the page. */
