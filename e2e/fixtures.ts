@@ -70,15 +70,12 @@ async function keepContext(browser: Browser, options: BrowserContextOptions, key
   const kept: KeptContext = { context, anchor, key, busy: false, tainted: undefined, storageKeys: new Set(), disposables: [], listeners: new Map() }
   keptContexts.get(browser)!.push(kept)
   context.on('close', () => (kept.tainted = 'closed'))
-  // Where the context's pages and frames were: what the reset clears.
-  const watch = (page: Page) =>
-    page.on('framenavigated', (frame) => {
-      const top = siteOf(page.mainFrame().url())
-      const origin = originOf(frame.url())
-      if (!top || !origin) return
-      kept.storageKeys.add(siteOf(frame.url()) === top ? `${origin}/` : `${origin}/^0${top}`)
-    })
-  context.on('page', watch)
+  // Where the context's pages and frames were: what the reset clears. A popup may have navigated before the
+  // context announces it, so its frames are read then too, and every page's again before it closes.
+  context.on('page', (page) => {
+    for (const frame of page.frames()) noteStorageKey(kept, frame)
+    page.on('framenavigated', (frame) => noteStorageKey(kept, frame))
+  })
   // Undone after the test: what it added to the context.
   for (const method of ['addInitScript', 'exposeBinding', 'exposeFunction'] as const) {
     const added = context[method].bind(context) as (...args: unknown[]) => Promise<{ dispose(): Promise<void> }>
@@ -124,6 +121,7 @@ async function release(kept: KeptContext): Promise<void> {
   if (kept.tainted || anchor.isClosed()) return drop()
   try {
     const pages = context.pages().filter((page) => page !== anchor)
+    for (const frame of pages.flatMap((page) => page.frames())) noteStorageKey(kept, frame)
     await Promise.all([context, ...pages].map((each) => each.unrouteAll({ behavior: 'ignoreErrors' })))
     await Promise.all(pages.map((page) => page.close()))
     await Promise.all(kept.disposables.splice(0).map((each) => each.dispose()))
@@ -150,16 +148,23 @@ const events = (context: BrowserContext) => context as unknown as EventEmitter
 
 const grantClipboard = (context: BrowserContext) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('e2e').url })
 
+/** The storage key of what a frame stores: its origin, under its page's site when the two are not the same site. */
+function noteStorageKey(kept: KeptContext, frame: Frame): void {
+  const top = siteOf(frame.page().mainFrame().url())
+  const origin = originOf(frame.url())
+  if (top && origin) kept.storageKeys.add(siteOf(frame.url()) === top ? `${origin}/` : `${origin}/^0${top}`)
+}
+
 /** `http://host:port` of a page's or frame's url; undefined for about:blank, data: and the like. */
 function originOf(url: string): string | undefined {
-  const { protocol, origin } = new URL(url)
-  return protocol === 'http:' || protocol === 'https:' ? origin : undefined
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  return parsed?.protocol === 'http:' || parsed?.protocol === 'https:' ? parsed.origin : undefined
 }
 
 /** The site of a url on the devnet (a loopback host: no registrable domain), as a storage key names it. */
 function siteOf(url: string): string | undefined {
-  const { protocol, hostname } = new URL(url)
-  return protocol === 'http:' || protocol === 'https:' ? `${protocol}//${hostname}` : undefined
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  return parsed?.protocol === 'http:' || parsed?.protocol === 'https:' ? `${parsed.protocol}//${parsed.hostname}` : undefined
 }
 
 export interface DemoPage {
