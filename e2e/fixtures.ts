@@ -112,8 +112,7 @@ async function keepContext(browser: Browser, options: BrowserContextOptions, key
 async function release(kept: KeptContext): Promise<void> {
   const { context, anchor } = kept
   const drop = async () => {
-    const all = [...(keptContexts.get(context.browser()!) ?? [])]
-    keptContexts.set(context.browser()!, all.filter((each) => each !== kept))
+    keptContexts.set(context.browser()!, (keptContexts.get(context.browser()!) ?? []).filter((each) => each !== kept))
     if (kept.tainted === 'closed') return
     await Promise.all([context, ...context.pages()].map((each) => each.unrouteAll({ behavior: 'ignoreErrors' })))
     await context.close()
@@ -122,6 +121,7 @@ async function release(kept: KeptContext): Promise<void> {
   try {
     const pages = context.pages().filter((page) => page !== anchor)
     for (const frame of pages.flatMap((page) => page.frames())) noteStorageKey(kept, frame)
+    // Route handlers still running (a held script) end without an error before their pages close.
     await Promise.all([context, ...pages].map((each) => each.unrouteAll({ behavior: 'ignoreErrors' })))
     await Promise.all(pages.map((page) => page.close()))
     await Promise.all(kept.disposables.splice(0).map((each) => each.dispose()))
@@ -135,7 +135,6 @@ async function release(kept: KeptContext): Promise<void> {
     await context.clearCookies()
     await context.clearPermissions()
     await grantClipboard(context)
-    if (kept.tainted) return drop()
     kept.busy = false
   } catch (error) {
     if (kept.tainted !== 'closed') console.error(`A kept browser context could not be reset, so it is closed: ${String(error)}`)
@@ -150,21 +149,19 @@ const grantClipboard = (context: BrowserContext) => context.grantPermissions(['c
 
 /** The storage key of what a frame stores: its origin, under its page's site when the two are not the same site. */
 function noteStorageKey(kept: KeptContext, frame: Frame): void {
-  const top = siteOf(frame.page().mainFrame().url())
-  const origin = originOf(frame.url())
-  if (top && origin) kept.storageKeys.add(siteOf(frame.url()) === top ? `${origin}/` : `${origin}/^0${top}`)
+  const top = webOrigin(frame.page().mainFrame().url())
+  const own = webOrigin(frame.url())
+  if (top && own) kept.storageKeys.add(own.site === top.site ? `${own.origin}/` : `${own.origin}/^0${top.site}`)
 }
 
-/** `http://host:port` of a page's or frame's url; undefined for about:blank, data: and the like. */
-function originOf(url: string): string | undefined {
+/**
+ * The origin of a page's or frame's url and its site as a storage key names it (a loopback host on the devnet: no
+ * registrable domain); undefined for about:blank, data: and the like.
+ */
+function webOrigin(url: string): { origin: string; site: string } | undefined {
   const parsed = URL.canParse(url) ? new URL(url) : undefined
-  return parsed?.protocol === 'http:' || parsed?.protocol === 'https:' ? parsed.origin : undefined
-}
-
-/** The site of a url on the devnet (a loopback host: no registrable domain), as a storage key names it. */
-function siteOf(url: string): string | undefined {
-  const parsed = URL.canParse(url) ? new URL(url) : undefined
-  return parsed?.protocol === 'http:' || parsed?.protocol === 'https:' ? `${parsed.protocol}//${parsed.hostname}` : undefined
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') return undefined
+  return { origin: parsed.origin, site: `${parsed.protocol}//${parsed.hostname}` }
 }
 
 export interface DemoPage {
