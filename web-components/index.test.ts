@@ -67,6 +67,19 @@ describe('portico/web-components', () => {
     expect(button.disabled).toBe(false)
   })
 
+  it('keeps the element a pointer went down on: renders change its text in place, so the click still lands', async () => {
+    const kit = activeKit()
+    const host = await place('<appkit-button></appkit-button>')
+    const element = host.querySelector('appkit-button')!
+    const label = inner(element).querySelector('[part=label]')
+    kit.setThemeMode('light')
+    await vi.waitFor(() => expect(element.getAttribute('data-theme')).toBe('light'))
+    element.setAttribute('label', 'Sign in')
+    await Promise.resolve()
+    expect(inner(element).textContent).toBe('Sign in')
+    expect(inner(element).querySelector('[part=label]')).toBe(label)
+  })
+
   it('opens the modal: Connect for a namespace, Networks from the network button', async () => {
     const kit = activeKit()
     const open = vi.spyOn(kit, 'open').mockResolvedValue(undefined)

@@ -74,6 +74,8 @@ abstract class PorticoButtonElement extends Base {
   #queued = false
   /** The account and network whose balance was last asked for. */
   #balanceOf = ''
+  /** The button's text parts by name, kept from render to render (see #render). */
+  #parts = new Map<string, HTMLSpanElement>()
 
   connectedCallback(): void {
     if (!this.#button) {
@@ -163,11 +165,17 @@ abstract class PorticoButtonElement extends Base {
     button.disabled = this.hasAttribute('disabled') && this.getAttribute('disabled') !== 'false'
     button.removeAttribute('aria-busy')
     button.hidden = false
-    const parts: HTMLElement[] = []
+    // A part's element stays the same from render to render, its text changed in place: a click whose pointerdown
+    // landed on a part that a render then replaced would never fire (the kit's state changes while the page loads).
+    const parts: HTMLSpanElement[] = []
     const part = (name: string, text: string) => {
-      const span = document.createElement('span')
-      span.setAttribute('part', name)
-      span.textContent = text
+      let span = this.#parts.get(name)
+      if (!span) {
+        span = document.createElement('span')
+        span.setAttribute('part', name)
+        this.#parts.set(name, span)
+      }
+      if (span.textContent !== text) span.textContent = text
       parts.push(span)
     }
     if (this.kind === 'network') {
@@ -204,7 +212,7 @@ abstract class PorticoButtonElement extends Base {
         : (this.getAttribute('label') ?? strings.connect)
       part('label', label)
     }
-    button.replaceChildren(...parts)
+    if (parts.length !== button.children.length || parts.some((span, i) => button.children[i] !== span)) button.replaceChildren(...parts)
   }
 }
 
