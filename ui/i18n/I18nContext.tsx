@@ -3,7 +3,7 @@ import { subscribe } from 'valtio/vanilla'
 import type { PluginsState } from '../../kernel/store/createStore.js'
 import { en, type Catalogue, type MessageKey } from './en.js'
 import { browserLanguages, isRightToLeft, resolveLocale, type LocaleCode } from './locales.js'
-import { loadPluginMessages, mergePluginMessages, type LoadedPluginMessages, type PluginMessageKey } from './pluginStrings.js'
+import { loadPluginMessages, mergePluginMessages, pluginMessagesLoaded, type LoadedPluginMessages, type PluginMessageKey } from './pluginStrings.js'
 import { loadCatalogue, loadedCatalogue, pickMessage, translate, translateSpec, type MessageValues } from './translate.js'
 
 /** What views use to show text: the active locale, its messages and the SPEC.md message translations. */
@@ -40,25 +40,33 @@ function makeI18n(locale: LocaleCode, catalogue: Catalogue, plugin = NO_PLUGIN_M
 const I18nContext = createContext<I18n>(makeI18n('en', en))
 
 /**
- * The loaded plugins' strings in `locale`, merged; loads each plugin's locale chunk when a plugin arrives or the
- * locale changes, and shows its English meanwhile.
+ * The loaded plugins' strings in `locale`, merged: those at hand in the render that brings the locale (I18nProvider
+ * shows a locale once they have loaded), then again when a plugin arrives, with its English until its strings load.
  */
-function usePluginMessages(plugins: PluginsState | undefined, locale: string): LoadedPluginMessages {
-  const [messages, setMessages] = useState<LoadedPluginMessages>(() =>
-    plugins ? mergePluginMessages(plugins, locale) : NO_PLUGIN_MESSAGES,
-  )
+function usePluginMessages(plugins: PluginsState | undefined, locale: LocaleCode): LoadedPluginMessages {
+  const merge = () => (plugins ? mergePluginMessages(plugins, locale) : NO_PLUGIN_MESSAGES)
+  const [state, setState] = useState(() => ({ locale, messages: merge() }))
+  let { messages } = state
+  if (state.locale !== locale) {
+    messages = merge()
+    setState({ locale, messages })
+  }
   useEffect(() => {
     if (!plugins) return undefined
     let live = true
     // A plugin that arrives without strings, or with none new, renders nothing again.
     const update = () => {
       const next = mergePluginMessages(plugins, locale)
-      setMessages((shown) => (sameStrings(shown.messages, next.messages) && sameStrings(shown.english, next.english) ? shown : next))
+      setState((shown) =>
+        shown.locale === locale && sameStrings(shown.messages.messages, next.messages) && sameStrings(shown.messages.english, next.english)
+          ? shown
+          : { locale, messages: next },
+      )
     }
     const refresh = () => {
       update()
-      const pending = Object.values(plugins).flatMap((entry) => (entry.strings ? [loadPluginMessages(entry.strings, locale)] : []))
-      void Promise.all(pending).then(() => live && update())
+      const pending = pluginLoads(plugins, locale)
+      if (pending.length > 0) void Promise.all(pending).then(() => live && update())
     }
     refresh()
     const off = subscribe(plugins, refresh)
@@ -70,26 +78,38 @@ function usePluginMessages(plugins: PluginsState | undefined, locale: string): L
   return messages
 }
 
+/** Loads the strings in `locale` of the plugins that have their own. */
+const pluginLoads = (plugins: PluginsState | undefined, locale: string) =>
+  Object.values(plugins ?? {}).flatMap((entry) => (entry.strings ? [loadPluginMessages(entry.strings, locale)] : []))
+
+/** Whether the catalogue of `locale` and the strings in it of every loaded plugin are at hand. */
+const atHand = (locale: LocaleCode, plugins: PluginsState | undefined) =>
+  locale === 'en' ||
+  (loadedCatalogue(locale) !== undefined && Object.values(plugins ?? {}).every((entry) => !entry.strings?.load || pluginMessagesLoaded(entry.strings, locale)))
+
 /**
  * Provides the catalogue of the locale `requested` resolves to (`'auto'`: the visitor's languages), loading it on
- * demand, and the strings of the kit's loaded plugins in it; shows English meanwhile.
+ * demand, and the strings of the kit's loaded plugins in it. The locale before it shows (English at first) until the
+ * catalogue and the plugins' strings have all loaded; then they show in one render, so no frame mixes two languages.
  */
 export function I18nProvider({ locale: requested, plugins, children }: { locale: string; plugins?: PluginsState; children: ReactNode }) {
   const locale = useMemo(() => resolveLocale(requested, browserLanguages()), [requested])
-  const [catalogue, setCatalogue] = useState<{ locale: LocaleCode; catalogue: Catalogue }>(() => {
-    const known = loadedCatalogue(locale)
-    return known ? { locale, catalogue: known } : { locale: 'en', catalogue: en }
-  })
+  const [shown, setShown] = useState<LocaleCode>(() => (atHand(locale, plugins) ? locale : 'en'))
+  // Strings already loaded show in this very render (React renders the provider again before its children).
+  if (shown !== locale && atHand(locale, plugins)) setShown(locale)
   useEffect(() => {
+    if (shown === locale) return undefined
     let live = true
-    void loadCatalogue(locale).then((next) => live && setCatalogue({ locale, catalogue: next }))
+    void Promise.all([loadCatalogue(locale), ...pluginLoads(plugins, locale)]).then(() => live && setShown(locale))
     return () => {
       live = false
     }
-  }, [locale])
+  }, [locale, shown, plugins])
   // Numbers follow the catalogue shown, so a sentence never mixes languages while one loads.
-  const pluginMessages = usePluginMessages(plugins, catalogue.locale)
-  const value = useMemo(() => makeI18n(catalogue.locale, catalogue.catalogue, pluginMessages), [catalogue, pluginMessages])
+  const pluginMessages = usePluginMessages(plugins, shown)
+  // English when the locale's chunk failed to load.
+  const catalogue = loadedCatalogue(shown) ?? en
+  const value = useMemo(() => makeI18n(shown, catalogue, pluginMessages), [shown, catalogue, pluginMessages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

@@ -33,6 +33,9 @@ function pluginMessagesNow(strings: PluginStrings, locale: string): Messages | u
   return loaded.get(strings)?.get(locale)
 }
 
+/** Whether a plugin's messages in `locale` have loaded (English: whether its English is at hand). */
+export const pluginMessagesLoaded = (strings: PluginStrings, locale: string): boolean => pluginMessagesNow(strings, locale) !== undefined
+
 /**
  * Loads a plugin's messages in `locale` (a code of `LOCALES`); its English when it has none there or their
  * chunk fails to load (the kit fetches a plugin's English chunk with its first view, see `PluginStrings`).
