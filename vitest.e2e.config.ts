@@ -32,6 +32,11 @@ const PARALLEL_WORKERS = Number(process.env['E2E_WORKERS'] ?? 3)
 
 const shared = {
   environment: 'node',
+  // A worker runs its files in one module graph: they share e2e/fixtures.ts, and with it one Chromium and its kept
+  // browser contexts (`useBrowser`), instead of importing Playwright, viem and the fixtures and launching a browser
+  // for each file. A file's own state stays in its own module; what it opened outside the kept contexts closes
+  // after it.
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // `expect.poll` reads the page through Playwright, one round trip per read. Vitest's default budget of 1 s, made

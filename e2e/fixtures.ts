@@ -12,14 +12,26 @@ import { launchBrowser } from './browser.js'
 import type { E2eContext } from './globalSetup.js'
 import { installInjectedWallet, type InjectedWallet, type InstallInjectedWalletParameters } from './wallets/injectedWallet.js'
 
-/** One Chromium per test file, closed after it. */
+/**
+ * The Chromium of the worker running the file. Browser test files run without isolation (vitest.e2e.config.ts): the
+ * files one worker runs, one after another, share this module, and with it one Chromium and its kept contexts, so a
+ * file starts on warm renderers instead of launching a browser and loading the demo cold (README, "Browser tests").
+ * The worker's end ends it (Playwright closes what it launched when its process exits).
+ */
+let workerBrowser: Promise<Browser> | undefined
+
+/** The worker's Chromium for a file's tests; what the file opened outside the kept contexts closes after it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchBrowser(['--process-per-site'], inject('e2e').chromiumDisabledFeatures)
+    const running = await workerBrowser?.catch(() => undefined)
+    if (running?.isConnected()) browser = running
+    else browser = await (workerBrowser = launchBrowser(['--process-per-site'], inject('e2e').chromiumDisabledFeatures))
   })
   afterAll(async () => {
-    await browser?.close()
+    if (!browser?.isConnected()) return
+    const kept = new Set((keptContexts.get(browser) ?? []).map((each) => each.context))
+    await Promise.all(browser.contexts().filter((context) => !kept.has(context)).map((context) => context.close()))
   })
   return () => {
     if (!browser) throw new Error('The browser is not running yet.')
@@ -28,7 +40,8 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * A browser context kept for a file's tests, with one page (`anchor`) left on the demo's site. Chromium runs with
+ * A browser context kept from test to test (and file to file in a worker), with one page (`anchor`) left on the
+ * demo's site. Chromium runs with
  * `--process-per-site`, so every test's demo page joins the anchor's renderer, whose compiled scripts are still in
  * memory: a test's page costs about 1.9 CPU-seconds on a 2-core machine, against 4.8 in a new context
  * (README, "Browser tests").
@@ -190,9 +203,10 @@ export interface OpenDemoParameters {
  * Opens the demo in a new page of a browser context that holds nothing of an earlier test: no cookies, no storage
  * (the secure site's, partitioned under the demo's site, included), no routes, scripts or listeners of its, and
  * Chromium's defaults for what a test may change. The injected test wallet knows the devnet's first chain; it learns
- * the second through wallet_addEthereumChain. Contexts are kept for the file's later tests (`keptContext`); each
- * test's pages close when it ends (unless the test closed them), a failed one's after its diagnostics are printed:
- * a page left open keeps its timers, sockets and animations going on a CPU the next tests share.
+ * the second through wallet_addEthereumChain. Contexts are kept for later tests, the worker's next files' too
+ * (`keptContext`); each test's pages close when it ends (unless the test closed them), a failed one's after its
+ * diagnostics are printed: a page left open keeps its timers, sockets and animations going on a CPU the next tests
+ * share.
  */
 export async function openDemo(
   browser: Browser,
