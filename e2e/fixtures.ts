@@ -41,10 +41,9 @@ export function useBrowser(): () => Browser {
 
 /**
  * A browser context kept from test to test (and file to file in a worker), with one page (`anchor`) left on the
- * demo's site. Chromium runs with
- * `--process-per-site`, so every test's demo page joins the anchor's renderer, whose compiled scripts are still in
- * memory: a test's page costs about 1.9 CPU-seconds on a 2-core machine, against 4.8 in a new context
- * (README, "Browser tests").
+ * demo's site. Chromium runs with `--process-per-site`, so every test's demo page joins the anchor's renderer, whose
+ * compiled scripts are still in memory: a test's page costs about 1.9 CPU-seconds on a 2-core machine, against 4.8 in
+ * a new context (README, "Browser tests").
  */
 interface KeptContext {
   context: BrowserContext
