@@ -39,45 +39,6 @@ function makeI18n(locale: LocaleCode, catalogue: Catalogue, plugin = NO_PLUGIN_M
 
 const I18nContext = createContext<I18n>(makeI18n('en', en))
 
-/**
- * The loaded plugins' strings in `locale`, merged: those at hand in the render that brings the locale (I18nProvider
- * shows a locale once they have loaded), then again when a plugin arrives, with its English until its strings load.
- */
-function usePluginMessages(plugins: PluginsState | undefined, locale: LocaleCode): LoadedPluginMessages {
-  const merge = () => (plugins ? mergePluginMessages(plugins, locale) : NO_PLUGIN_MESSAGES)
-  const [state, setState] = useState(() => ({ locale, messages: merge() }))
-  let { messages } = state
-  if (state.locale !== locale) {
-    messages = merge()
-    setState({ locale, messages })
-  }
-  useEffect(() => {
-    if (!plugins) return undefined
-    let live = true
-    // A plugin that arrives without strings, or with none new, renders nothing again.
-    const update = () => {
-      const next = mergePluginMessages(plugins, locale)
-      setState((shown) =>
-        shown.locale === locale && sameStrings(shown.messages.messages, next.messages) && sameStrings(shown.messages.english, next.english)
-          ? shown
-          : { locale, messages: next },
-      )
-    }
-    const refresh = () => {
-      update()
-      const pending = pluginLoads(plugins, locale)
-      if (pending.length > 0) void Promise.all(pending).then(() => live && update())
-    }
-    refresh()
-    const off = subscribe(plugins, refresh)
-    return () => {
-      live = false
-      off()
-    }
-  }, [plugins, locale])
-  return messages
-}
-
 /** Loads the strings in `locale` of the plugins that have their own. */
 const pluginLoads = (plugins: PluginsState | undefined, locale: string) =>
   Object.values(plugins ?? {}).flatMap((entry) => (entry.strings ? [loadPluginMessages(entry.strings, locale)] : []))
@@ -91,25 +52,39 @@ const atHand = (locale: LocaleCode, plugins: PluginsState | undefined) =>
  * Provides the catalogue of the locale `requested` resolves to (`'auto'`: the visitor's languages), loading it on
  * demand, and the strings of the kit's loaded plugins in it. The locale before it shows (English at first) until the
  * catalogue and the plugins' strings have all loaded; then they show in one render, so no frame mixes two languages.
+ * A plugin that arrives shows its English until its strings load.
  */
 export function I18nProvider({ locale: requested, plugins, children }: { locale: string; plugins?: PluginsState; children: ReactNode }) {
   const locale = useMemo(() => resolveLocale(requested, browserLanguages()), [requested])
-  const [shown, setShown] = useState<LocaleCode>(() => (atHand(locale, plugins) ? locale : 'en'))
+  const merge = (at: LocaleCode) => ({ at, plugin: plugins ? mergePluginMessages(plugins, at) : NO_PLUGIN_MESSAGES })
+  const [shown, setShown] = useState(() => merge(atHand(locale, plugins) ? locale : 'en'))
   // Strings already loaded show in this very render (React renders the provider again before its children).
-  if (shown !== locale && atHand(locale, plugins)) setShown(locale)
+  if (shown.at !== locale && atHand(locale, plugins)) setShown(merge(locale))
   useEffect(() => {
-    if (shown === locale) return undefined
     let live = true
-    void Promise.all([loadCatalogue(locale), ...pluginLoads(plugins, locale)]).then(() => live && setShown(locale))
+    // A plugin that arrives without strings, or with none new, renders nothing again.
+    const show = (at: LocaleCode) => {
+      const next = merge(at)
+      if (live)
+        setShown((before) =>
+          before.at === at && sameStrings(before.plugin.messages, next.plugin.messages) && sameStrings(before.plugin.english, next.plugin.english)
+            ? before
+            : next,
+        )
+    }
+    const refresh = () => {
+      show(shown.at)
+      void Promise.all([loadCatalogue(locale), ...pluginLoads(plugins, locale)]).then(() => show(locale))
+    }
+    refresh()
+    const off = plugins && subscribe(plugins, refresh)
     return () => {
       live = false
+      off?.()
     }
-  }, [locale, shown, plugins])
-  // Numbers follow the catalogue shown, so a sentence never mixes languages while one loads.
-  const pluginMessages = usePluginMessages(plugins, shown)
-  // English when the locale's chunk failed to load.
-  const catalogue = loadedCatalogue(shown) ?? en
-  const value = useMemo(() => makeI18n(shown, catalogue, pluginMessages), [shown, catalogue, pluginMessages])
+  }, [plugins, locale, shown.at])
+  // English when the locale's chunk failed to load; numbers follow the locale shown, so a sentence never mixes two.
+  const value = useMemo(() => makeI18n(shown.at, loadedCatalogue(shown.at) ?? en, shown.plugin), [shown])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
