@@ -176,10 +176,12 @@ describe('WalletConnect with a real wallet through the local relay', () => {
   })
 })
 
-describe('the WalletConnect SDK loads on intent', () => {
-  /** Whether the page has requested the SDK's chunk (resource timing keeps every request since navigation). */
-  const sdkRequested = (page: Page) =>
-    page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('createUniversalProvider')))
+describe('the WalletConnect plugin and its SDK load on intent', () => {
+  /** Whether the page has requested a chunk (resource timing keeps every request since navigation). */
+  const requested = (page: Page, chunk: string) =>
+    page.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)), chunk)
+  const sdkRequested = (page: Page) => requested(page, 'createUniversalProvider')
+  const pluginRequested = (page: Page) => requested(page, 'plugin-walletconnect')
   /** Two idle periods with a quiet second between them: when an idle-time prefetch would have run. */
   const idleAWhile = (page: Page) =>
     page.evaluate(
@@ -189,7 +191,7 @@ describe('the WalletConnect SDK loads on intent', () => {
         ),
     )
 
-  /** A page without an extension, Connect open and idle, the pointer away: the SDK has not been fetched. */
+  /** A page without an extension, Connect open and idle, the pointer away: neither the plugin nor the SDK has been fetched. */
   async function openConnectAndIdle() {
     const { page } = await openDemo(browser(), { wallet: false })
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
@@ -197,6 +199,7 @@ describe('the WalletConnect SDK loads on intent', () => {
     const entry = dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true })
     await entry.waitFor()
     await idleAWhile(page)
+    expect(await pluginRequested(page)).toBe(false)
     expect(await sdkRequested(page)).toBe(false)
     return { page, entry }
   }
@@ -205,6 +208,7 @@ describe('the WalletConnect SDK loads on intent', () => {
     const { page, entry } = await openConnectAndIdle()
 
     await entry.hover()
+    await expect.poll(() => pluginRequested(page)).toBe(true)
     await expect.poll(() => sdkRequested(page)).toBe(true)
     await entry.click()
     await page.locator('portico-modal').getByRole('img', { name: 'QR code to scan with your phone' }).waitFor()

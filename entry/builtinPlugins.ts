@@ -40,6 +40,8 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
     // Names are registered by the embedded wallet's accounts (SPEC.md §6), which the email and social logins bring.
     enabled: (features) => features.email || !!(features.socials && features.socials.length),
     views: ['RegisterAccountName', 'RegisterAccountNameSuccess'],
+    // An action of a connected account.
+    loadsOnUse: true,
     load: () => import('../plugins/names/index.js'),
   },
   onramp: {
@@ -96,6 +98,8 @@ export const BUILTIN_PLUGINS: Readonly<Record<string, BuiltinPlugin>> = {
         },
       ],
     },
+    // Its row and the directory wallets' rows show before it loads; pointing at one of them loads it.
+    loadsOnUse: true,
     load: () => import('../plugins/walletconnect/index.js'),
   },
 }

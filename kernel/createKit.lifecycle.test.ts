@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeConnector, testKit } from '../test/fixtures.js'
+import { fakeConnector, testEnvironment, testKit } from '../test/fixtures.js'
 import type { UiModule } from './kit/mountUi.js'
+import type { BuiltinPlugin } from './plugins/createPluginHost.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import type { PluginContext } from './plugins/pluginContext.js'
+import type { ViewName } from './types/registries.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -119,6 +121,58 @@ describe('idle prefetch', () => {
     expect(setUp).toEqual([])
     await vi.waitFor(() => expect(setUp).toEqual(['wallet', 'email']))
     await opened.destroy()
+  })
+})
+
+describe('plugins that load on use (loadsOnUse)', () => {
+  /** A kit after its first open, with two plugins that load on use, one of them connecting directory wallets. */
+  async function opened(isMobile = false) {
+    const idle = stubIdle()
+    const setUp: string[] = []
+    const view = async () => ({ default: () => null })
+    const onUse = (id: string, connectsWallets: boolean): BuiltinPlugin => ({
+      enabled: () => true,
+      views: [`${id}View` as ViewName],
+      loadsOnUse: true,
+      registers: { connectMethods: [{ id, method: 'wallet', label: id, view: `${id}View` as ViewName, connectsWallets }] },
+      load: async (): Promise<{ default: Plugin }> => ({ default: { id, views: { [`${id}View`]: view }, setup: () => void setUp.push(id) } }),
+    })
+    const builtins = {
+      remote: onUse('remote', true),
+      passkey: onUse('passkey', false),
+      always: { enabled: () => true, views: [], load: async (): Promise<{ default: Plugin }> => ({ default: { id: 'always', setup: () => void setUp.push('always') } }) },
+    } as const
+    const kit = testKit({}, { ui: async (): Promise<UiModule> => ({ mount: () => () => {} }), builtins, env: testEnvironment({ isMobile: () => isMobile }) })
+    await kit.ready()
+    await Promise.resolve()
+    idle.runAll()
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run))
+    await kit.open()
+    await vi.waitFor(() => expect(setUp).toContain('always'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    return { kit, setUp }
+  }
+
+  it('a first open leaves them out; heading for a directory wallet loads the one that connects them, and its view registers', async () => {
+    const { kit, setUp } = await opened()
+    expect(setUp).toEqual(['always'])
+    kit.kernel.events.emit('CONNECT_INTENT')
+    await vi.waitFor(() => expect(kit.kernel.getView('remoteView')).toBeTypeOf('function'))
+    expect(setUp).toEqual(['always', 'remote'])
+    await kit.destroy()
+  })
+
+  it("heading for a plugin's own row loads that plugin", async () => {
+    const { kit, setUp } = await opened()
+    kit.kernel.events.emit('CONNECT_INTENT', { via: 'passkey' })
+    await vi.waitFor(() => expect(setUp).toEqual(['always', 'passkey']))
+    await kit.destroy()
+  })
+
+  it('on a phone, the first open loads them', async () => {
+    const { kit, setUp } = await opened(true)
+    expect([...setUp].sort()).toEqual(['always', 'passkey', 'remote'])
+    await kit.destroy()
   })
 })
 

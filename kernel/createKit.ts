@@ -91,6 +91,13 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
         ? (ui?.loadView(view) ?? kernel.ensureUi().catch(() => {}))
         : plugins.host().then((h) => h.ensureView(view))
   kernel.loadPlugins = (only, setUp) => (destroyed ? Promise.resolve() : plugins.host().then((h) => h.loadAll(only, setUp)))
+  // A visitor heading for a Connect row (CONNECT_INTENT) brings the plugin that shows it, when it loads on use: the
+  // one the row names, or the one that connects directory wallets.
+  kernel.events.on('CONNECT_INTENT', ({ properties }) => {
+    for (const row of plugins.announced('connectMethods'))
+      // A prefetch: the plugin host reports a plugin that fails, and the next intent (a click's pointerdown) asks again.
+      if (properties?.['via'] ? row.pluginId === properties['via'] : row.connectsWallets) kernel.ensureView(row.view).catch(() => {})
+  })
 
   const cleanups: (() => void)[] = []
   // SPEC.md §2: in embedded mode the modal closes once an address is set.

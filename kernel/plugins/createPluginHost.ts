@@ -22,6 +22,12 @@ export interface BuiltinPlugin {
   registers?: AnnouncedRegistrations
   /** The built-in plugins it `requires`, enabled with it (known before its chunk is fetched). */
   requires?: readonly string[]
+  /**
+   * Whether it loads only on its way to use, not with a first open, whose visitor may never need it: a visitor
+   * heading for its Connect row (CONNECT_INTENT), `open()` on one of its views, an account connecting; on a phone,
+   * where no pointer comes ahead of a tap, with the first open still.
+   */
+  loadsOnUse?: boolean
   load(): Promise<{ default: Plugin }>
 }
 

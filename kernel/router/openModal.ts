@@ -8,10 +8,12 @@ import { listRegistrations } from '../plugins/registrations.js'
 import { reset } from './history.js'
 
 /**
- * The built-in plugins worth setting up for a visitor not connected: all but those that add only to Account (its
- * features and tabs), which come when an account connects (applyConnection).
+ * The built-in plugins a first open sets up for a visitor not connected: all but those that add only to Account
+ * (its features and tabs), which come when an account connects (applyConnection), and, but on a phone, where no
+ * pointer comes ahead of a tap, those that load on their way to use (`loadsOnUse`).
  */
-const beforeAccount = (plugin: BuiltinPlugin) => !plugin.registers || plugin.registers.connectMethods?.length
+const atFirstOpen = (kernel: Kernel) => (plugin: BuiltinPlugin) =>
+  (!plugin.registers || plugin.registers.connectMethods?.length) && (!plugin.loadsOnUse || kernel.env.isMobile())
 
 /** How long a core view's first open waits for the host's own plugins before it shows without them. */
 const HOST_PLUGINS_WAIT_MS = 1_000
@@ -61,7 +63,7 @@ export async function openModal(
   const ui = kernel.ensureUi()
   // loadPlugins() logs each plugin that fails; a view the caller asked for waits below (ensureView), rejecting
   // open() when its plugin cannot load.
-  const loadPlugins = () => kernel.loadPlugins(getActiveAddress(kernel) ? undefined : beforeAccount).catch(() => {})
+  const loadPlugins = () => kernel.loadPlugins(getActiveAddress(kernel) ? undefined : atFirstOpen(kernel)).catch(() => {})
   // Only the host's own plugins are waited for (below); the built-in ones load after the modal's first frame (the
   // registry keeps their rows in place), so their chunks do not delay it.
   const pluginsLoaded = kernel.options.plugins?.length ? ui.then(loadPlugins, loadPlugins) : undefined

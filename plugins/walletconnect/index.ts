@@ -52,7 +52,8 @@ const loadSdk = () => import('./createUniversalProvider.js')
 /**
  * Fetches the SDK (without starting it) once the visitor heads for WalletConnect (the modal's CONNECT_INTENT
  * signal: a directory wallet without an extension, All Wallets, or the plugin's own row), or at once on mobile,
- * where WalletConnect is the main path.
+ * where WalletConnect is the main path. The built-in plugin loads on use: set up while the modal is open to a
+ * visitor not connected, it came on such an intent, and fetches the SDK at once too.
  */
 function prefetchOnIntent(kernel: PluginContext): () => void {
   const prefetch = () => {
@@ -64,7 +65,7 @@ function prefetchOnIntent(kernel: PluginContext): () => void {
     // Another plugin's row is not a way to WalletConnect.
     if (!intent?.via || intent.via === kernel.id) prefetch()
   })
-  if (kernel.env.isMobile()) prefetch()
+  if (kernel.env.isMobile() || (kernel.kit.modal.open && !kernel.account.get()?.address)) prefetch()
   return off
 }
 

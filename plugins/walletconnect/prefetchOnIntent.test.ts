@@ -52,6 +52,17 @@ describe('the WalletConnect SDK is fetched ahead of a pick', () => {
     await teardown()
   })
 
+  it('at once when set up with the modal open to a visitor not connected (the kit loads it on the way to WalletConnect)', async () => {
+    const walletConnect = await freshPlugin()
+    const kit = testKit({}, { env: testEnvironment({ isMobile: () => false }) })
+    await kit.ready()
+    await kit.open()
+    const result = await walletConnect().setup?.(pluginContext(kit, 'walletconnect'))
+    await settle()
+    expect(sdk.loads).toBe(1)
+    await (typeof result === 'function' ? result : (result?.teardown ?? (() => {})))()
+  })
+
   it('on mobile, at once', async () => {
     const { teardown } = await setUp(true)
     await settle()
