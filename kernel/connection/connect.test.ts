@@ -255,6 +255,7 @@ describe('connection (SPEC §4 Connection status)', () => {
     const kit = testKit({ connectors: [a, b, c], networks: [mainnet] })
     await kit.ready()
     for (const id of ['a', 'b', 'c']) await kit.connect(id)
-    expect(kit.kernel.state.recentWallets.wallets.map((w) => w.id)).toEqual(['wallet-c', 'wallet-b'])
+    // Recorded after the connection (the recent wallets' code comes with start-up), in the order they connected.
+    await vi.waitFor(() => expect(kit.kernel.state.recentWallets.wallets.map((w) => w.id)).toEqual(['wallet-c', 'wallet-b']))
   })
 })

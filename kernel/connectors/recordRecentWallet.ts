@@ -2,7 +2,7 @@ import type { WalletDirectory } from '../api/walletDirectory.js'
 import type { Kernel } from '../kernel.js'
 import type { Connector } from '../types/connector.js'
 import type { Wallet } from '../types/wallet.js'
-import { createRecentWallets } from './createRecentWallets.js'
+import { loadStartup } from '../kit/createApiClients.js'
 
 /**
  * The directory wallet a connect attempt is for, as far as it is known when it starts: the connector's own
@@ -52,5 +52,8 @@ export async function recordRecentWallet(
   const kept: Wallet = { id: wallet.id, name: wallet.name }
   for (const key of ['image_id', 'image_url', 'rdns', 'chains', 'mobile_link', 'desktop_link', 'webapp_link'] as const)
     if (wallet[key]) Object.assign(kept, { [key]: wallet[key] })
+  // The recent wallets' store comes with start-up, which every kit has loaded by now: the start-up chunk then needs
+  // no second request for code it shares with connecting.
+  const { createRecentWallets } = await loadStartup()
   kernel.store.recentWallets.wallets = createRecentWallets(kernel.env.storage).add(kept)
 }
