@@ -6,12 +6,7 @@ import { mergeMultiChainConnectors } from '../../kernel/connectors/mergeMultiCha
 import { groupConnectors } from '../../kernel/connectors/groupConnectors.js'
 import { hasInjectedOrAnnouncedWallet } from '../../kernel/connectors/hasInjectedOrAnnouncedWallet.js'
 import { orderConnectSections } from '../../kernel/connectors/orderConnectSections.js'
-import {
-  expectedConnectWallets,
-  loadConnectWallets,
-  peekConnectWallets,
-  type ConnectWallets,
-} from '../../kernel/store/connectWallets.js'
+import type { ConnectWallets } from '../../kernel/store/connectWallets.js'
 import type { ViewName } from '../../kernel/types/registries.js'
 import type { PluginMessageKey } from '../i18n/pluginStrings.js'
 import type { Connector } from '../../kernel/types/connector.js'
@@ -27,6 +22,7 @@ import { formatInteger } from '../i18n/formatInteger.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { forPlatform, walletCountLabel } from '../wallets/directoryFilters.js'
 import { fetchExcludedWallets, isExcludedConnector } from '../wallets/excludedWallets.js'
+import { readConnectWalletsStore } from './coreViews.js'
 import { connectWith, findWalletConnector, pickWallet } from '../wallets/pickWallet.js'
 import { safeHttpLink } from '../wallets/safeUrl.js'
 import { getKernelApi } from '../../kernel/internals.js'
@@ -45,6 +41,7 @@ export default function ConnectView() {
   const { t, tp, locale } = useI18n()
   const kernel = getKernelApi(kit)
   const { options, env } = kernel
+  const { expectedConnectWallets, loadConnectWallets, peekConnectWallets } = readConnectWalletsStore()
   const { list } = useSnap(kernel.state.connectors)
   const { wallets: recentWallets } = useSnap(kernel.state.recentWallets)
   const { resolved: features } = useSnap(kernel.state.features)
@@ -76,7 +73,7 @@ export default function ConnectView() {
     return () => {
       live = false
     }
-  }, [kernel, namespace])
+  }, [kernel, namespace, loadConnectWallets, peekConnectWallets])
   // Until the directory first answers, the most rows it can bring are kept blank (it may bring fewer: one shrink).
   const expected = fetched ? undefined : expectedConnectWallets(kernel, namespace)
   const directory = useMemo(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Messages, PluginStrings } from '../../kernel/plugins/definePlugin.js'
-import { loadConnectWallets, peekConnectWallets, type ConnectWallets } from '../../kernel/store/connectWallets.js'
+import type { ConnectWallets } from '../../kernel/store/connectWallets.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
 import { Spinner } from '../components/Spinner.js'
 import { WalletRow } from '../components/WalletRow.js'
@@ -9,6 +9,7 @@ import { useSnapValue } from '../hooks/useSnap.js'
 import { useStyleSheet } from '../hooks/useStyleSheet.js'
 import { useI18n } from '../i18n/I18nContext.js'
 import { loadPluginMessages } from '../i18n/pluginStrings.js'
+import { readConnectWalletsStore } from './coreViews.js'
 import { forPlatform } from '../wallets/directoryFilters.js'
 import { getKernelApi } from '../../kernel/internals.js'
 import en from './whatIsAWallet/strings/en.js'
@@ -38,6 +39,7 @@ export default function WhatIsAWalletView() {
   const kernel = getKernelApi(kit)
   const { locale } = useI18n()
   const namespace = useSnapValue(kernel.state.modal, (modal) => modal.namespaceFilter)
+  const { loadConnectWallets, peekConnectWallets } = readConnectWalletsStore()
   const [messages, setMessages] = useState<Messages | undefined>(locale === 'en' ? en : undefined)
   const [listed, setListed] = useState<ConnectWallets | undefined>(() => peekConnectWallets(kernel, namespace))
 
@@ -57,7 +59,7 @@ export default function WhatIsAWalletView() {
     return () => {
       live = false
     }
-  }, [kernel, namespace])
+  }, [kernel, namespace, loadConnectWallets])
 
   // Its locale's words come with a small chunk of their own: no English flashes before them.
   if (!messages) return <Spinner />

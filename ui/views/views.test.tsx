@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import { arbitrum, fakeConnector, mainnet, testKit } from '../../test/fixtures.js'
 import type { AppKit } from '../../kernel/createInstance.js'
@@ -13,12 +13,16 @@ import { loadCatalogue } from '../i18n/translate.js'
 import AccountView from './AccountView.js'
 import ConnectingExternalView from './ConnectingExternalView.js'
 import ConnectView from './ConnectView.js'
+import { loadConnectWalletsStore } from './coreViews.js'
 import GetWalletView from './GetWalletView.js'
 import NetworksView from './NetworksView.js'
 import UnsupportedChainView from './UnsupportedChainView.js'
 
 // Views rendered to HTML in node (react-dom/server): their roles, names and text, without a DOM. The
 // behaviour in a browser is covered end to end.
+
+// Connect reads the Connect wallets' store, which its loader (coreViews) fetches beside the view's chunk.
+beforeAll(() => loadConnectWalletsStore())
 
 function render(kit: AppKit, node: ReactNode, locale = 'en'): string {
   return renderToString(
