@@ -17,6 +17,8 @@ import { median, within } from './util.js'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 /** CPU slow-down (Chromium's CPU throttling, as DevTools' "4x slowdown" for a mid-range phone); 1 = none. */
 const CPU = Number(process.env.BENCH_CPU ?? 1)
+/** Added round-trip time of every request in ms (Chromium's network emulation, as DevTools' throttling); 0 = none. */
+const RTT = Number(process.env.BENCH_RTT ?? 0)
 const PAGES: PageName[] = ['portico', 'appkit']
 const LABEL: Record<PageName, string> = { portico: 'Portico', appkit: 'AppKit' }
 const VISIBLE_TIMEOUT_MS = 30_000
@@ -61,6 +63,10 @@ async function load(browser: Browser, site: Site, probe: string, devnet: Devnet,
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  if (RTT > 0) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT, downloadThroughput: -1, uploadThroughput: -1 })
+  }
   // Every script of the page's own origin (file names, in the order the browser got them); sized from disk later.
   const scripts: string[] = []
   page.on('response', (response) => {
@@ -233,7 +239,7 @@ try {
   }
 
   const pick = (key: Exclude<keyof Sample, 'filesBeforeOpen' | 'filesAfterOpen'>) => (name: PageName) => samples[name].map((s) => s[key])
-  console.log(`\nPortico vs AppKit 1.8.24 + wagmi, ${ROUNDS} rounds, Chromium headless${CPU > 1 ? `, CPU ${CPU}x slower` : ''}, ${new Date().toISOString().slice(0, 10)}\n`)
+  console.log(`\nPortico vs AppKit 1.8.24 + wagmi, ${ROUNDS} rounds, Chromium headless${CPU > 1 ? `, CPU ${CPU}x slower` : ''}${RTT > 0 ? `, ${RTT} ms added to each request's round trip` : ''}, ${new Date().toISOString().slice(0, 10)}\n`)
   printTable([
     { label: 'JS gzip before open', unit: 'kB', scale: 1000, values: pick('jsBeforeOpen') },
     {
