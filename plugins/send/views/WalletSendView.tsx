@@ -47,9 +47,10 @@ function SendForm({ controller }: { controller: SendController }) {
 
   const picked = form.token ? (tokens.find((token) => token.key === form.token?.key) ?? form.token) : undefined
   const native = tokens[0]?.key === 'native' ? tokens[0] : undefined
-  // The native currency to begin with (the form is empty after a send or a network switch).
+  // The native currency to begin with (the form is empty after a send or a network switch). The form's live state,
+  // not this render's snapshot: a token picked before the effect runs (a tap as the view appears) stays picked.
   useEffect(() => {
-    if (!form.token && native) controller.setToken(native)
+    if (!controller.state.token && native) controller.setToken(native)
   }, [controller, form.token, native])
   // After the first "Preview send", the messages follow the form as it changes.
   const issues = submitted && !form.resolving ? controller.issues() : []

@@ -155,6 +155,27 @@ describe('WalletSend (DOM)', () => {
     await waitFor(() => expect(field(container, 'Amount').value).toBe('1000.123456'))
   })
 
+  it('keeps a token picked the moment the form shows, before it would pick the native currency', async () => {
+    // A tap as the form appears: in the same task as React's commit, before its effects run.
+    let tapped = false
+    const observer = new MutationObserver(() => {
+      const label = [...document.body.querySelectorAll('label')].find((l) => nameOf(l).startsWith('Test USD '))
+      const radio = label?.querySelector<HTMLInputElement>('input[type="radio"]')
+      if (radio && !tapped) {
+        tapped = true
+        radio.click()
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const { container } = await openSend()
+    observer.disconnect()
+    expect(tapped).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(tokenRadio(container, 'Test USD').checked).toBe(true)
+    button(container, 'Max').click()
+    await waitFor(() => expect(field(container, 'Amount').value).toBe('1000.123456'))
+  })
+
   it('shows German labels and SPEC messages in German', async () => {
     const { container } = await openSend({}, 'de')
     await waitFor(() => expect(button(container, 'Senden prüfen')).toBeTruthy())
