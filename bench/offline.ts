@@ -36,6 +36,14 @@ function rpcAnswer(chainId: number, request: JsonRpcRequest) {
 }
 
 /**
+ * Every URL but the pages' own and the devnet's (127.0.0.1). Only these stop at the route handler: Playwright lets a
+ * request no route's pattern matches go on in the browser, whereas one stopped at a handler waits for a round trip to
+ * this process, which a visitor never waits for (measured on the Portico page's `?open=now` load, medians of 7: a
+ * local script took 20 to 35 ms to arrive instead of 4 to 20 ms, and the modal showed after 363 ms instead of 298 ms).
+ */
+const NOT_LOOPBACK = /^(?!https?:\/\/127\.0\.0\.1[:/])/u
+
+/**
  * Answers every request that is not for 127.0.0.1 in this context, so nothing leaves the machine:
  * - AppKit's API (api.web3modal.org: config, origins, getWallets, images, analytics switch) is forwarded to the
  *   devnet's directory API, which serves the same routes and shapes (and is what the Portico page talks to);
@@ -46,9 +54,8 @@ function rpcAnswer(chainId: number, request: JsonRpcRequest) {
  * WebSockets (the WalletConnect relay) are answered by a mock socket that never connects anywhere.
  */
 export async function answerRemoteLocally(context: BrowserContext, devnetApiUrl: string, log: OfflineLog): Promise<void> {
-  await context.route('**/*', async (route) => {
+  await context.route(NOT_LOOPBACK, async (route) => {
     const url = new URL(route.request().url())
-    if (url.hostname === '127.0.0.1') return route.continue()
     log.answered.set(url.host, (log.answered.get(url.host) ?? 0) + 1)
     try {
       await answer(route, url, devnetApiUrl, log)
