@@ -147,6 +147,38 @@ function chunkName(chunk) {
   return kind === 'plugins' && file === 'index' ? `plugin-${folder}` : `${folder}-${file}`
 }
 
+/**
+ * Small modules the modal's first open needs, each a chunk of its own were Rollup left them be (it splits by the set
+ * of entries and import()s that reach a module, and nearly every view reaches a different set of them). A host's
+ * bundler keeps each of our chunks whole, so the first open fetched twelve of them, found only once the modal's own
+ * chunks had arrived: two waves of requests more than it needed. Here they are three chunks: the hooks and
+ * components every view renders with, the English strings with their lookup, and Connect's wallet picks. Each group
+ * holds only what the modal's first open loads anyway, so no view fetches more than before; a module a host loads
+ * before open (the locale list and the formatters, which the buttons use) stays out, as does the view table
+ * (`coreViews`), whose import()s would otherwise keep the kernel's modules that views share out of the kernel's
+ * chunk. A Preact copy goes to a chunk of its own. With `onlyExplicitManualChunks`, what a group imports and does
+ * not list is chunked as before.
+ */
+const MODAL_GROUPS = {
+  modalCore: ['ui/hooks/useKit.ts', 'ui/i18n/I18nContext.tsx', 'ui/components/Spinner.tsx', 'ui/hooks/useSnap.ts', 'ui/components/icons.tsx', 'ui/hooks/useStyleSheet.ts'],
+  modalStrings: ['ui/i18n/translate.ts', 'ui/i18n/en.ts', 'ui/i18n/pluginStrings.ts'],
+  walletPicks: [
+    'ui/wallets/pickWallet.ts',
+    'ui/wallets/connectAttempts.ts',
+    'ui/wallets/directoryFilters.ts',
+    'kernel/connectors/isExcludedWallet.ts',
+    'kernel/connectors/filterWalletsForPlatform.ts',
+    'kernel/connectors/mergeMultiChainConnectors.ts',
+  ],
+}
+const modalGroupOf = new Map(Object.entries(MODAL_GROUPS).flatMap(([name, files]) => files.map((file) => [file, name])))
+
+function modalGroup(id) {
+  const preact = id.endsWith(PREACT)
+  const group = modalGroupOf.get(relative(root, preact ? id.slice(0, -PREACT.length) : id))
+  return group && preact ? `${group}Preact` : group
+}
+
 export default {
   input: entries,
   output: {
@@ -161,6 +193,8 @@ export default {
     sourcemap: true,
     generatedCode: 'es2015',
     hoistTransitiveImports: false,
+    manualChunks: modalGroup,
+    onlyExplicitManualChunks: true,
   },
   // React stays external, except in the Preact copies, whose `react` imports become Preact's (preactCopies).
   external: (id, importer) =>
