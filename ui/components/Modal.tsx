@@ -2,7 +2,7 @@ import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type Reac
 import { useKit } from '../hooks/useKit.js'
 import { useSnap } from '../hooks/useSnap.js'
 import { useI18n } from '../i18n/I18nContext.js'
-import { deepActiveElement, focusableElements, trapFocusIndex } from './focusTrap.js'
+import { afterPaint, deepActiveElement, focusableElements, trapFocusIndex } from './focusTrap.js'
 import { Icon } from './icons.js'
 import type { ViewLoader } from '../../kernel/plugins/definePlugin.js'
 import { isViewLoaded, lazyView, prefetchCoreViews, preloadView, ViewHost } from './ViewHost.js'
@@ -97,13 +97,17 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
   }, [embedded, ahead])
   const view = ahead ?? router.view
 
-  // Focus moves in on open, and stays inside when a view change removes the focused element.
+  // Focus moves in on open, and stays inside when a view change removes the focused element: once the frame that
+  // shows the dialog is painted. Done in the commit, focus() would lay the whole card out at once, and its focusin,
+  // a discrete event, would make React render what is pending there too, all before that frame.
   useEffect(() => {
     if (embedded || ahead) return
-    const el = card.current
-    const root = el?.getRootNode() as Document | ShadowRoot | undefined
-    const active = root?.activeElement
-    if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
+    return afterPaint(() => {
+      const el = card.current
+      const root = el?.getRootNode() as Document | ShadowRoot | undefined
+      const active = root?.activeElement
+      if (el && (!active || !el.contains(active))) el.focus({ preventScroll: true })
+    })
   }, [embedded, ahead, view])
 
   // Once the first view shows, fetch the other core views and the card's parts while the browser is idle: no

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { trapFocusIndex } from './focusTrap.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterPaint, trapFocusIndex } from './focusTrap.js'
 
 describe('trapFocusIndex (focus trap)', () => {
   it('wraps Tab from the last element to the first', () => {
@@ -26,5 +26,54 @@ describe('trapFocusIndex (focus trap)', () => {
   it('cycles a single element onto itself', () => {
     expect(trapFocusIndex(1, 0, false)).toBe(0)
     expect(trapFocusIndex(1, 0, true)).toBe(0)
+  })
+})
+
+describe('afterPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('runs in a task after the next animation frame, not in the frame itself', () => {
+    vi.useFakeTimers()
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', () => {})
+    const run = vi.fn()
+    afterPaint(run)
+    vi.runAllTimers()
+    expect(run).not.toHaveBeenCalled() // no frame yet
+    for (const frame of frames.splice(0)) frame()
+    expect(run).not.toHaveBeenCalled() // the frame's style, layout and paint come first
+    vi.runAllTimers()
+    expect(run).toHaveBeenCalledOnce()
+  })
+
+  it('does not run once cancelled, before or after its frame', () => {
+    vi.useFakeTimers()
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.splice(id - 1, 1))
+    const run = vi.fn()
+    afterPaint(run)()
+    for (const frame of frames.splice(0)) frame()
+    const later = vi.fn()
+    const cancel = afterPaint(later)
+    for (const frame of frames.splice(0)) frame()
+    cancel()
+    vi.runAllTimers()
+    expect(run).not.toHaveBeenCalled()
+    expect(later).not.toHaveBeenCalled()
+  })
+
+  it('runs in a task where there are no animation frames', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestAnimationFrame', undefined)
+    const run = vi.fn()
+    afterPaint(run)
+    expect(run).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    expect(run).toHaveBeenCalledOnce()
   })
 })

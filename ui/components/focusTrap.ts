@@ -38,3 +38,25 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   const active = root.activeElement
   return active?.shadowRoot?.activeElement ? deepActiveElement(active.shadowRoot) : active
 }
+
+/**
+ * Runs `run` in a task after the next frame is painted (a frame's animation callbacks come before its style,
+ * layout and paint; a task they post, after), so what it forces, a layout or an event, does not hold that frame
+ * back. A hidden page paints no frame: `run` waits until it shows. Where there are no animation frames at all (a test
+ * outside a browser), in a task. Returns the cancel.
+ *
+ * @example
+ * useEffect(() => afterPaint(() => card.current?.focus()), [])
+ */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
