@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeConnector, testEnvironment, testKit } from '../test/fixtures.js'
-import type { UiModule } from './kit/mountUi.js'
+import { CONNECT_WALLETS_WAIT_MS, type UiModule } from './kit/mountUi.js'
 import type { BuiltinPlugin } from './plugins/createPluginHost.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import type { PluginContext } from './plugins/pluginContext.js'
@@ -121,6 +121,55 @@ describe('idle prefetch', () => {
     expect(setUp).toEqual([])
     await vi.waitFor(() => expect(setUp).toEqual(['wallet', 'email']))
     await opened.destroy()
+  })
+})
+
+describe("the first open's mount and Connect's directory wallets", () => {
+  /** A directory whose wallet lists answer when the test says (an empty list), and nothing else. */
+  function heldDirectory() {
+    const answer = deferred<void>()
+    const asked: string[] = []
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      asked.push(String(input))
+      await answer.promise
+      return new Response(JSON.stringify({ count: 0, data: [] }), { headers: { 'content-type': 'application/json' } })
+    })
+    return { answer, asked, fetch: fetch as unknown as typeof globalThis.fetch }
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('mounts the modal once they are in, so Connect renders once, with its rows', async () => {
+    stubIdle()
+    await import('./store/connectWallets.js') // in, as in a browser where it came with the first open's code
+    const directory = heldDirectory()
+    const mount = vi.fn(() => () => {})
+    const kit = testKit({}, { ui: async (): Promise<UiModule> => ({ mount }), fetch: directory.fetch })
+    await kit.ready()
+    const opening = kit.open()
+    await vi.waitFor(() => expect(directory.asked.some((url) => url.includes('/getWallets'))).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(mount).not.toHaveBeenCalled()
+    directory.answer.resolve()
+    await opening
+    expect(mount).toHaveBeenCalledOnce()
+  })
+
+  it(`waits no longer than ${CONNECT_WALLETS_WAIT_MS} ms for them`, async () => {
+    stubIdle()
+    await import('./store/connectWallets.js')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const directory = heldDirectory()
+    const mount = vi.fn(() => () => {})
+    const kit = testKit({}, { ui: async (): Promise<UiModule> => ({ mount }), fetch: directory.fetch })
+    await kit.ready()
+    void kit.open()
+    await vi.advanceTimersByTimeAsync(CONNECT_WALLETS_WAIT_MS - 1)
+    expect(mount).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(mount).toHaveBeenCalledOnce()
   })
 })
 

@@ -12,6 +12,14 @@ import type { KernelApi } from '../plugins/kernelApi.js'
  */
 const inConnect = (plugin: BuiltinPlugin) => plugin.registers?.connectMethods?.some((method) => method.inline)
 
+/**
+ * How long the modal, its code in, waits for Connect's directory wallets before it mounts. Mounted with them, Connect
+ * renders once with its rows; mounted without, it renders their blank rows, then again with the rows, and the
+ * directory's answer waits to be read behind the first render. A directory slower than this shows the blank rows
+ * first.
+ */
+export const CONNECT_WALLETS_WAIT_MS = 150
+
 /** The modal UI module: mounts the modal for a kit and returns the function that unmounts it. */
 export interface UiModule {
   /**
@@ -66,7 +74,15 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
       // before the others: the browser queues what comes later. open()'s own code comes with the modal's, so an
       // open after the idle prefetch fetches nothing more.
       wallets = connectWallets()
-      mounted = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')]).then(([module, , open]) => {
+      const code = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')])
+      mounted = code.then(async ([module, , open]) => {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, CONNECT_WALLETS_WAIT_MS)
+          void Promise.resolve(wallets).then(() => {
+            clearTimeout(timer)
+            resolve()
+          })
+        })
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
         onCleanup(module.mount(instance, () => prefetched.then(() => open.initialView(kernel))))
