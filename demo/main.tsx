@@ -16,6 +16,7 @@ import {
   NetworkButton,
   useAppKit,
   useAppKitAccount,
+  useAppKitBalance,
   useAppKitEvents,
   useAppKitNetwork,
   useAppKitProvider,
@@ -235,6 +236,7 @@ function TestFunds() {
   const { address } = useAppKitAccount({ namespace: 'eip155' })
   const { address: solanaAddress } = useAppKitAccount({ namespace: 'solana' })
   const { address: bitcoinAddress } = useAppKitAccount({ namespace: 'bip122' })
+  const { fetchBalance } = useAppKitBalance()
   const [shown, setShown] = useState<string>()
   const [asking, setAsking] = useState(false)
   const ask = async () => {
@@ -248,7 +250,10 @@ function TestFunds() {
       })
       const answer = (await response.json()) as { paid?: { network: string; symbol: string; amount: string }[]; error?: string }
       if (!response.ok || !answer.paid) throw new Error(answer.error ?? `HTTP ${response.status}`)
-      setShown(`Paid ${answer.paid.map((p) => `${p.amount} ${p.symbol} on ${p.network}`).join(', ')}. Balances follow within 30 s.`)
+      // The modal keeps balances 30 s: read the paid accounts' again, so Account shows the funds when it opens.
+      const paidTo = (['eip155', 'solana', 'bip122'] as const).filter((n) => ({ eip155: address, solana: solanaAddress, bip122: bitcoinAddress })[n])
+      await Promise.all(paidTo.map((namespace) => fetchBalance({ namespace })))
+      setShown(`Paid ${answer.paid.map((p) => `${p.amount} ${p.symbol} on ${p.network}`).join(', ')}.`)
     } catch (error) {
       setShown(`No test funds: ${error instanceof Error ? error.message : String(error)}`)
     } finally {

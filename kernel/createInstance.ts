@@ -44,6 +44,16 @@ export interface PublicNetwork {
   caipNetworkId: CaipNetworkId | undefined
 }
 
+/** What `fetchBalance` resolves with (AppKit's `useAppKitBalance` shape). */
+export interface FetchBalanceResult {
+  /** The native balance as read now, in whole units (`'1.5'`), and its symbol. */
+  data?: { balance: string; symbol: string } | undefined
+  /** Why there is no balance: 'No account connected', or 'Token Balance Unavailable' (SPEC.md §8). */
+  error: string | null
+  isSuccess: boolean
+  isError: boolean
+}
+
 /** The instance `createAppKit` returns (DESIGN.md Public API). */
 export interface AppKit {
   /** Resolves once start-up is done: remote config, wallet discovery, restored sessions. */
@@ -80,6 +90,11 @@ export interface AppKit {
   showErrorMessage(message: string): void
   showSuccessMessage(message: string): void
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
+  /**
+   * Reads the connected account's balances now, past the 30 s they are kept (SPEC.md §9): after the host moved
+   * funds the modal does not know of. The modal and the account button show what it read.
+   */
+  fetchBalance(namespace?: ChainNamespace): Promise<FetchBalanceResult>
   /** Tears the kit down: plugins unload, wallets stop being listened to, timers stop. */
   destroy(): Promise<void>
 }
@@ -182,6 +197,7 @@ export function createInstance({ kernel, api, ready, destroy }: CreateInstancePa
     showErrorMessage: (message) => showSnackbar(kernel, message, 'error'),
     showSuccessMessage: (message) => showSnackbar(kernel, message, 'success'),
     getWalletInfo: (namespace) => getAccountState(kernel, namespace)?.connectedWalletInfo,
+    fetchBalance: (namespace) => import('./connection/accountData.js').then((m) => m.fetchBalance(kernel, namespace)),
     destroy,
   }
   setKernelApi(instance, api)

@@ -1,6 +1,6 @@
 // The kernel's public surface. The `portico` entry (entry/index.ts) adds `createAppKit`, which joins the kernel
 // with the modal UI and the built-in plugins.
-export type { AppKit, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
+export type { AppKit, FetchBalanceResult, PublicAccount, PublicNetwork, PublicState } from './createInstance.js'
 export { definePlugin } from './plugins/definePlugin.js'
 export type {
   Messages,

@@ -5,6 +5,7 @@ export { useAppKitState } from './useAppKitState.js'
 export { useAppKitAccount, type UseAppKitAccountParameters } from './useAppKitAccount.js'
 export { useAppKitNetwork, type UseAppKitNetworkReturnType } from './useAppKitNetwork.js'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from './useAppKitProvider.js'
+export { useAppKitBalance, type UseAppKitBalanceReturnType } from './useAppKitBalance.js'
 export { useDisconnect, type UseDisconnectReturnType } from './useDisconnect.js'
 export {
   useAppKitUpdateEmail,

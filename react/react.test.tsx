@@ -64,6 +64,7 @@ describe('portico/react', () => {
         "NetworkButton",
         "useAppKit",
         "useAppKitAccount",
+        "useAppKitBalance",
         "useAppKitEvents",
         "useAppKitNetwork",
         "useAppKitProvider",

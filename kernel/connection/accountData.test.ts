@@ -91,6 +91,23 @@ describe('balances (SPEC §5, §8, §9)', () => {
     expect(kit.kernel.account.get()).toMatchObject({ balanceNotRead: true, balanceUnavailable: false, tokenBalance: [] })
     expect(kit.kernel.account.get()?.balance).toBeUndefined()
   })
+
+  it("the host's fetchBalance() reads within the 30 s and says when it could not", async () => {
+    let now = 0
+    const getBalances = vi.fn(async () => balances)
+    const kit = kitWith(getBalances, () => now)
+    await kit.ready()
+    expect(await kit.fetchBalance()).toEqual({ error: 'No account connected', isSuccess: false, isError: true })
+    await kit.connect('test-wallet')
+    await kit.kernel.account.refreshBalances()
+    now = 1_000
+    getBalances.mockResolvedValueOnce({ ...balances, native: { balance: '10001', symbol: 'ETH' } })
+    expect(await kit.fetchBalance()).toEqual({ data: { balance: '10001', symbol: 'ETH' }, error: null, isSuccess: true, isError: false })
+    expect(kit.kernel.account.get()?.balance).toBe('10001')
+    getBalances.mockRejectedValueOnce(new Error('HTTP status code: 500'))
+    expect(await kit.fetchBalance()).toEqual({ error: 'Token Balance Unavailable', isSuccess: false, isError: true })
+    expect(getBalances).toHaveBeenCalledTimes(3)
+  })
 })
 
 describe('identity (SPEC §3, §7, §9)', () => {

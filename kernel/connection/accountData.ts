@@ -1,8 +1,9 @@
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BACKOFF_MS, IDENTITY_CACHE_MS } from '../constants.js'
+import type { FetchBalanceResult } from '../createInstance.js'
 import type { Kernel } from '../kernel.js'
 import { showSnackbar } from '../store/snackbar.js'
 import { sanitizeName, TOKEN_SYMBOL_MAX_LENGTH } from '../utils/sanitizeName.js'
-import { getChainState, setAccountProps } from './accountState.js'
+import { getAccountState, getChainState, setAccountProps } from './accountState.js'
 
 interface Timestamps {
   /** When balances were last fetched, by CAIP address. */
@@ -79,6 +80,19 @@ export async function refreshBalances(
     showSnackbar(kernel, TOKEN_BALANCE_UNAVAILABLE, 'error')
     return false
   }
+}
+
+/**
+ * The host's `fetchBalance()`: the account's balances read now, past the cache and the back-off, answered in
+ * AppKit's shape: the native balance and its symbol, or why there is none.
+ */
+export async function fetchBalance(kernel: Kernel, namespace = kernel.store.chain.activeNamespace): Promise<FetchBalanceResult> {
+  const failed = (error: string): FetchBalanceResult => ({ error, isSuccess: false, isError: true })
+  if (!getAccountState(kernel, namespace)?.address) return failed('No account connected')
+  await refreshBalances(kernel, namespace, { force: true })
+  const { balance, balanceSymbol, balanceUnavailable, balanceNotRead } = getAccountState(kernel, namespace) ?? {}
+  if (balanceUnavailable || balanceNotRead || balance === undefined) return failed(TOKEN_BALANCE_UNAVAILABLE)
+  return { data: { balance, symbol: balanceSymbol ?? '' }, error: null, isSuccess: true, isError: false }
 }
 
 /**
