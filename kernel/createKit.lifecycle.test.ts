@@ -171,6 +171,29 @@ describe("the first open's mount and Connect's directory wallets", () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(mount).toHaveBeenCalledOnce()
   })
+
+  it("mounts once the first view's code is in too, so open() shows it without asking for it again", async () => {
+    stubIdle()
+    await import('./store/connectWallets.js')
+    const view = deferred<void>()
+    const calls: string[] = []
+    const loadView = vi.fn(async (name: string) => {
+      calls.push(`load ${name}`)
+      await view.promise
+      calls.push(`loaded ${name}`)
+    })
+    const mount = vi.fn(() => (calls.push('mount'), () => {}))
+    const kit = testKit({}, { ui: async (): Promise<UiModule> => ({ mount, loadView }) })
+    await kit.ready()
+    const opening = kit.open()
+    await vi.waitFor(() => expect(loadView).toHaveBeenCalledWith('Connect'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(mount).not.toHaveBeenCalled()
+    view.resolve()
+    await opening
+    expect(calls.slice(0, 3)).toEqual(['load Connect', 'loaded Connect', 'mount'])
+    expect(kit.getState().open).toBe(true)
+  })
 })
 
 describe('plugins that load on use (loadsOnUse)', () => {

@@ -61,4 +61,19 @@ describe('mount (DOM)', () => {
       expect(window.document.querySelectorAll('portico-modal')).toHaveLength(0)
     })
   })
+
+  it("renders the first open's dialog in the microtasks after open() resolves, not in a task React's scheduler queues", async () => {
+    // A module graph of its own: the modal's style sheets were made in the previous test's window.
+    vi.resetModules()
+    const fixtures = await import('../test/fixtures.js')
+    await withDom(async (window) => {
+      const kit = fixtures.testKit({ connectors: [fixtures.fakeConnector()] }, { ui: () => import('./mountModal.js') })
+      await kit.ready()
+      await kit.open()
+      for (let i = 0; i < 10; i++) await Promise.resolve()
+      const shadow = window.document.querySelector('portico-modal')?.shadowRoot
+      expect(shadow?.querySelector('.pt-root:not(.pt-ahead) [role="dialog"]')).not.toBeNull()
+      await kit.destroy()
+    })
+  })
 })

@@ -1,4 +1,5 @@
 import { loadCoreView, prefetchViews } from './components/ViewHost.js'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { AppKit } from '../kernel/createInstance.js'
 import { App } from './App.js'
@@ -39,7 +40,13 @@ function detach(el: HTMLElement): void {
   for (const mount of mounts) if (mount.roots.has(el)) unmount(mount, el)
 }
 
-/** Renders `mount`'s kit into `el`, taking the element over from an older mount. */
+/**
+ * Renders `mount`'s kit into `el`, taking the element over from an older mount. The element the mount appended
+ * itself renders in this task (`flushSync`), so its subscriptions are in place when `open()`, which waits for the
+ * mount, opens it: the open view then renders in a microtask, not in a task of React's scheduler queued behind
+ * what the page does meanwhile. An element the host placed renders in its turn (it may be in the host's own React
+ * commit, where a synchronous render cannot happen).
+ */
 function attach(mount: Mount, el: HTMLElement): void {
   if (mount.roots.has(el)) return
   detach(el)
@@ -51,7 +58,9 @@ function attach(mount: Mount, el: HTMLElement): void {
   const root = createRoot(container)
   mount.roots.set(el, root)
   const embedded = Boolean(getKernelApi(mount.kit).options.enableEmbedded)
-  root.render(<App kit={mount.kit} host={el} embedded={embedded} nextView={mount.nextView} />)
+  const app = <App kit={mount.kit} host={el} embedded={embedded} nextView={mount.nextView} />
+  if (el === mount.appended) flushSync(() => root.render(app))
+  else root.render(app)
 }
 
 function defineElement(): void {

@@ -76,13 +76,16 @@ export function mountUi({ kernel, api, instance, loadUi, loadBuiltins, ready, is
       wallets = connectWallets()
       const code = Promise.all([loadUi(), loadBuiltins(), import('../router/openModal.js')])
       mounted = code.then(async ([module, , open]) => {
-        await new Promise<void>((resolve) => {
+        const walletsIn = new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, CONNECT_WALLETS_WAIT_MS)
           void Promise.resolve(wallets).then(() => {
             clearTimeout(timer)
             resolve()
           })
         })
+        // The code of the view open() shows first is in before the mount, meanwhile: open() then finds it loaded,
+        // rather than waiting after the mount for an import() to answer, a task that queues behind the page's.
+        await Promise.all([walletsIn, module.loadView?.(open.initialView(kernel))])
         // A UI chunk that arrives after destroy() mounts nothing.
         if (isDestroyed()) return
         onCleanup(module.mount(instance, () => prefetched.then(() => open.initialView(kernel))))
