@@ -16,18 +16,30 @@ function userAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
-/** Reads the platform from `navigator` and `window`; safe on a server, where it reports a desktop. */
+/** `read()` once, on first use: what the user agent says does not change while the page lives. */
+function once<value>(read: () => value): () => value {
+  let known: { value: value } | undefined
+  return () => (known ??= { value: read() }).value
+}
+
+/**
+ * Reads the platform from `navigator` and `window`; safe on a server, where it reports a desktop. The user agent's
+ * answers are read once (views ask on every render); the pointer is asked each time, through one media query list.
+ */
 export function createBrowserEnvironment(): Environment {
+  const coarsePointer = once(() =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(pointer:coarse)') : undefined,
+  )
+  const mobileAgent = once(() => /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(userAgent()))
   return {
     isMobile() {
       if (typeof window === 'undefined') return false
-      const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer:coarse)').matches
-      return coarse || /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(userAgent())
+      return Boolean(coarsePointer()?.matches) || mobileAgent()
     },
-    isIos: () => /iPhone|iPad|iPod/u.test(userAgent()),
-    isAndroid: () => /Android/u.test(userAgent()),
-    isMac: () => /Macintosh|Mac OS X/u.test(userAgent()),
-    isSafari: () => /^((?!chrome|android|crios|fxios).)*safari/iu.test(userAgent()),
+    isIos: once(() => /iPhone|iPad|iPod/u.test(userAgent())),
+    isAndroid: once(() => /Android/u.test(userAgent())),
+    isMac: once(() => /Macintosh|Mac OS X/u.test(userAgent())),
+    isSafari: once(() => /^((?!chrome|android|crios|fxios).)*safari/iu.test(userAgent())),
     isTelegram() {
       if (typeof window === 'undefined') return false
       const w = window as { Telegram?: { WebApp?: { initData?: string } }; TelegramWebviewProxy?: unknown }

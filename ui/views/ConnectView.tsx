@@ -155,13 +155,15 @@ export default function ConnectView() {
     featuredWalletIds: options.featuredWalletIds,
     customWallets: options.customWallets?.map((w) => ({ ...w })),
   })
-  // SPEC.md §5: inside Telegram some social providers are not offered.
-  const socials = filterSocialsForTelegram([...(features.socials || [])], {
-    isTelegram: env.isTelegram(),
-    isIos: env.isIos(),
-    isMac: env.isMac(),
-    isAndroid: env.isAndroid(),
-  })
+  // SPEC.md §5: inside Telegram some social providers are not offered (the platform is asked only when there are).
+  const socials = features.socials && features.socials.length
+    ? filterSocialsForTelegram([...features.socials], {
+        isTelegram: env.isTelegram(),
+        isIos: env.isIos(),
+        isMac: env.isMac(),
+        isAndroid: env.isAndroid(),
+      })
+    : []
   // What plugins add (`registerConnectMethod`), each at its method's place while that method's flag is on; a
   // built-in plugin's entry is there before the plugin has loaded (its view waits for it), so nothing moves when
   // it arrives and a pick meant for another row cannot land on it.
