@@ -54,12 +54,15 @@ export default function ConnectView() {
   const [excluded, setExcluded] = useState<readonly Wallet[] | undefined>(options.excludeWalletIds?.length ? undefined : [])
 
   useEffect(() => {
+    // Nothing excluded: the state is that already, and setting it again would render Connect once more, before the
+    // open's first frame is painted.
+    if (!options.excludeWalletIds?.length) return undefined
     let live = true
     void fetchExcludedWallets(kit).then((wallets) => live && setExcluded(wallets))
     return () => {
       live = false
     }
-  }, [kit])
+  }, [kit, options])
 
   useEffect(() => {
     let live = true
