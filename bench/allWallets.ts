@@ -5,7 +5,7 @@ import { loadavg } from 'node:os'
 import { startDemo } from '../demo/startDemo.js'
 import { launchBrowser } from './browser.js'
 import { buildProbe } from './buildPages.js'
-import { answerRemoteLocally, createOfflineLog } from './offline.js'
+import { answerSocketsLocally, createOfflineLog, startOfflineHosts } from './offline.js'
 import type { ScrollTiming, SearchTiming } from './pages/probe.js'
 import { median, within } from './util.js'
 
@@ -17,8 +17,9 @@ const SCROLL_STEP = 120
 const FRAME_MS = 1000 / 60
 
 const demo = await startDemo({ devnetOptions: { wallets: 1000 } })
-const browser = await launchBrowser()
 const log = createOfflineLog()
+const offline = await startOfflineHosts(demo.devnet.apiUrl, log)
+const browser = await launchBrowser(offline)
 const searches: SearchTiming[] = []
 const scrolls: ScrollTiming[] = []
 const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ')
@@ -27,7 +28,7 @@ try {
   const probe = await buildProbe()
   for (let round = 1; round <= ROUNDS; round++) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 } })
-    await answerRemoteLocally(context, demo.devnet.apiUrl, log)
+    await answerSocketsLocally(context, log)
     await context.addInitScript({ content: probe })
     const page = await context.newPage()
     await page.goto(demo.url, { waitUntil: 'networkidle' })
@@ -105,5 +106,6 @@ try {
   if (log.unknown.size) console.log(`unknown remote requests (answered 404): ${[...log.unknown].join(', ')}`)
 } finally {
   await browser.close()
+  await offline.close()
   await demo.stop()
 }

@@ -1,10 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { launchBrowser as launchChromium } from '../e2e/browser.js'
+import type { OfflineHosts } from './offline.js'
 
 /**
- * e2e/browser.ts's Chromium, plus one flag: every host name other than 127.0.0.1 resolves to nothing, so even a
- * request the bench's route handler could not see (a preconnect, a DNS prefetch) cannot leave the machine.
+ * e2e/browser.ts's Chromium, with every host name other than 127.0.0.1 sent to the bench's offline hosts
+ * (`startOfflineHosts`), or, without them, resolved to nothing: even a request nothing answers (a preconnect, a DNS
+ * prefetch) cannot leave the machine.
  */
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'])
+export function launchBrowser(offline?: OfflineHosts): Promise<Browser> {
+  return launchChromium(offline?.chromiumArgs ?? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'])
 }

@@ -8,10 +8,10 @@ import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
-import { startDevnet, type Devnet } from '../devnet/startDevnet.js'
+import { startDevnet } from '../devnet/startDevnet.js'
 import { launchBrowser } from './browser.js'
 import { buildPage, buildProbe, hostPage } from './buildPages.js'
-import { answerRemoteLocally, createOfflineLog, type OfflineLog } from './offline.js'
+import { answerSocketsLocally, createOfflineLog, startOfflineHosts, type OfflineHosts, type OfflineLog } from './offline.js'
 import type { BenchPageConfig } from './pages/shell.js'
 import { median, within } from './util.js'
 
@@ -130,9 +130,9 @@ interface Site {
 }
 
 
-async function open(browser: Browser, site: Site, probe: string, devnet: Devnet, log: OfflineLog, query: string) {
+async function open(browser: Browser, site: Site, probe: string, log: OfflineLog, query: string) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 } })
-  await answerRemoteLocally(context, devnet.apiUrl, log)
+  await answerSocketsLocally(context, log)
   await context.addInitScript({ content: COMMITS })
   await context.addInitScript({ content: probe })
   const page = await context.newPage()
@@ -180,8 +180,8 @@ const scriptsBetween = async (page: Page, from: number, to: number) => {
 const commitsBetween = (page: Page, from: number, to: number) =>
   page.evaluate(([a, b]) => (window as unknown as { __benchCommits: number[] }).__benchCommits.filter((t) => t >= a! && t <= b!).length, [from, to])
 
-async function measureIdle(browser: Browser, site: Site, probe: string, devnet: Devnet, log: OfflineLog): Promise<Counts> {
-  const { context, page, cdp, settle } = await open(browser, site, probe, devnet, log, '')
+async function measureIdle(browser: Browser, site: Site, probe: string, log: OfflineLog): Promise<Counts> {
+  const { context, page, cdp, settle } = await open(browser, site, probe, log, '')
   try {
     await within(settle(), 60_000, 'page idle before open')
     const firstCommit = await page.evaluate(() => (window as unknown as { __benchCommits: number[] }).__benchCommits[0] ?? 0)
@@ -207,8 +207,8 @@ async function measureIdle(browser: Browser, site: Site, probe: string, devnet: 
   }
 }
 
-async function measureOpenNow(browser: Browser, site: Site, probe: string, devnet: Devnet, log: OfflineLog): Promise<Counts> {
-  const { context, page } = await open(browser, site, probe, devnet, log, '?open=now')
+async function measureOpenNow(browser: Browser, site: Site, probe: string, log: OfflineLog): Promise<Counts> {
+  const { context, page } = await open(browser, site, probe, log, '?open=now')
   try {
     const [toVisible, toDialog] = await within(page.evaluate(() => window.__bench.whenVisible()), VISIBLE_TIMEOUT_MS, 'visible')
     return {
@@ -236,7 +236,9 @@ const devnet = await startDevnet({})
 const log = createOfflineLog()
 const sites: Site[] = []
 let browser: Browser | undefined
+let offline: OfflineHosts | undefined
 try {
+  offline = await startOfflineHosts(devnet.apiUrl, log)
   const first = (await (await fetch(`${devnet.apiUrls.directory}/getWallets?projectId=portico-bench&page=1&entries=40`)).json()) as { data: { name: string }[] }
   const walletNames = first.data.map((w) => w.name).filter((name) => name !== 'WalletConnect')
   const config: BenchPageConfig = { projectId: 'portico-bench', apiUrls: devnet.apiUrls, walletNames }
@@ -248,13 +250,13 @@ try {
   const probe = await buildProbe()
   const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
   console.log(`A: ${BASE}\nB: ${NEW ?? 'dist/'}\nLoad average before: ${load()}`)
-  browser = await launchBrowser()
+  browser = await launchBrowser(offline)
   const idle: Record<string, Counts[]> = { A: [], B: [] }
   const now: Record<string, Counts[]> = { A: [], B: [] }
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? sites : [...sites].reverse()
-    for (const site of order) idle[site.name]!.push(await measureIdle(browser, site, probe, devnet, log))
-    for (const site of order) now[site.name]!.push(await measureOpenNow(browser, site, probe, devnet, log))
+    for (const site of order) idle[site.name]!.push(await measureIdle(browser, site, probe, log))
+    for (const site of order) now[site.name]!.push(await measureOpenNow(browser, site, probe, log))
     const brief = (n: string) => `${n} idle ${idle[n]!.at(-1)!.toVisible.toFixed(1)} ms, now ${now[n]!.at(-1)!.toVisible.toFixed(0)} ms`
     console.log(`round ${round}/${ROUNDS} (load ${loadavg()[0]!.toFixed(2)}): ${brief('A')}; ${brief('B')}`)
   }
@@ -273,6 +275,7 @@ try {
   console.log(`\nLoad average after: ${load()}`)
 } finally {
   await browser?.close()
+  await offline?.close()
   for (const site of sites) await site.server.close()
   await devnet.stop()
   rmSync(outdir, { recursive: true, force: true })

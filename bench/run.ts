@@ -7,10 +7,10 @@ import { gzipSync } from 'node:zlib'
 import type { Metafile } from 'esbuild'
 import type { Browser, Page } from 'playwright-core'
 import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
-import { startDevnet, type Devnet } from '../devnet/startDevnet.js'
+import { startDevnet } from '../devnet/startDevnet.js'
 import { launchBrowser } from './browser.js'
 import { buildPage, buildProbe, buildReactOnly, hostPage, type PageName } from './buildPages.js'
-import { answerRemoteLocally, createOfflineLog, type OfflineLog } from './offline.js'
+import { answerSocketsLocally, createOfflineLog, startOfflineHosts, type OfflineHosts, type OfflineLog } from './offline.js'
 import type { BenchPageConfig } from './pages/shell.js'
 import { median, within } from './util.js'
 
@@ -57,12 +57,12 @@ interface Site {
 
 
 /**
- * One page load in a fresh context (empty cache; Playwright disables the HTTP cache while routes are on), with every
- * remote request answered locally.
+ * One page load in a fresh context (empty cache), with every remote request answered locally (the offline hosts, and
+ * a mock socket for WebSockets).
  */
-async function load(browser: Browser, site: Site, probe: string, devnet: Devnet, log: OfflineLog, query: string) {
+async function load(browser: Browser, site: Site, probe: string, log: OfflineLog, query: string) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 } })
-  await answerRemoteLocally(context, devnet.apiUrl, log)
+  await answerSocketsLocally(context, log)
   await context.addInitScript({ content: probe })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -114,8 +114,8 @@ const gzipOf = (site: Site, files: string[]) =>
   files.reduce((sum, file) => sum + gzipSize(readFileSync(join(site.dir, file))), 0)
 
 /** `?open=now`: navigation start → visible. */
-async function measureOpenNow(browser: Browser, site: Site, probe: string, devnet: Devnet, log: OfflineLog) {
-  const { context, page } = await load(browser, site, probe, devnet, log, '?open=now')
+async function measureOpenNow(browser: Browser, site: Site, probe: string, log: OfflineLog) {
+  const { context, page } = await load(browser, site, probe, log, '?open=now')
   try {
     return await whenVisible(page)
   } finally {
@@ -124,8 +124,8 @@ async function measureOpenNow(browser: Browser, site: Site, probe: string, devne
 }
 
 /** Idle page: JS before open, open() → visible (a directory wallet's row), heap after open. */
-async function measureIdle(browser: Browser, site: Site, probe: string, devnet: Devnet, log: OfflineLog) {
-  const { context, page, cdp, scripts, settle } = await load(browser, site, probe, devnet, log, '')
+async function measureIdle(browser: Browser, site: Site, probe: string, log: OfflineLog) {
+  const { context, page, cdp, scripts, settle } = await load(browser, site, probe, log, '')
   try {
     await within(settle(), 60_000, 'page idle before open')
     const before = scripts.slice()
@@ -210,7 +210,9 @@ const devnet = await startDevnet({})
 const log = createOfflineLog()
 const sites: Site[] = []
 let browser: Browser | undefined
+let offline: OfflineHosts | undefined
 try {
+  offline = await startOfflineHosts(devnet.apiUrl, log)
   console.log(`Building both pages into ${outdir} …`)
   // "Visible" is a directory wallet's row laid out: any of the directory's first 40 wallets (both modals show some).
   const first = (await (await fetch(`${devnet.apiUrls.directory}/getWallets?projectId=portico-bench&page=1&entries=40`)).json()) as { data: { name: string }[] }
@@ -225,10 +227,10 @@ try {
   const reactGzip = gzipSize(reactOnly)
 
   const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ')
-  browser = await launchBrowser()
+  browser = await launchBrowser(offline)
   // The first load of a browser just started pays what no visitor's page does (its renderer process, fonts, the
   // compositor's start): one load of each page first, not counted. Round 1 would otherwise give it to Portico.
-  for (const site of sites) await measureOpenNow(browser, site, probe, devnet, log)
+  for (const site of sites) await measureOpenNow(browser, site, probe, log)
   // Building the pages and starting the devnet left the machine busy: wait (up to QUIET_WAIT_MS) for the last
   // minute's load average to come down before the rounds.
   const quietBy = Date.now() + QUIET_WAIT_MS
@@ -239,9 +241,9 @@ try {
     // Interleaved, and the first page alternates from round to round.
     const order = round % 2 ? sites : [...sites].reverse()
     const now: Partial<Record<PageName, [number, number]>> = {}
-    for (const site of order) now[site.name] = await measureOpenNow(browser, site, probe, devnet, log)
+    for (const site of order) now[site.name] = await measureOpenNow(browser, site, probe, log)
     for (const site of order) {
-      const idle = await measureIdle(browser, site, probe, devnet, log)
+      const idle = await measureIdle(browser, site, probe, log)
       const [navToVisible, navToDialog] = now[site.name]!
       samples[site.name].push({ navToVisible, navToDialog, ...idle })
     }
@@ -281,6 +283,7 @@ try {
   if (log.unknown.size) console.log(`  unknown to the stubs (answered 404): ${[...log.unknown].join(', ')}`)
 } finally {
   await browser?.close()
+  await offline?.close()
   for (const site of sites) await site.server.close()
   await devnet.stop()
   rmSync(outdir, { recursive: true, force: true })
