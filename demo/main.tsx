@@ -239,6 +239,10 @@ function TestFunds() {
   const { fetchBalance } = useAppKitBalance()
   const [shown, setShown] = useState<string>()
   const [asking, setAsking] = useState(false)
+  // The connected account of each family the treasury pays.
+  const accounts = Object.fromEntries(
+    Object.entries({ eip155: address, solana: solanaAddress, bip122: bitcoinAddress }).filter(([, account]) => account),
+  ) as Partial<Record<'eip155' | 'solana' | 'bip122', string>>
   const ask = async () => {
     setAsking(true)
     setShown('Asking the devnet’s treasury…')
@@ -246,13 +250,12 @@ function TestFunds() {
       const response = await fetch(config.faucetUrl!, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...(address ? { eip155: address } : {}), ...(solanaAddress ? { solana: solanaAddress } : {}), ...(bitcoinAddress ? { bip122: bitcoinAddress } : {}) }),
+        body: JSON.stringify(accounts),
       })
       const answer = (await response.json()) as { paid?: { network: string; symbol: string; amount: string }[]; error?: string }
       if (!response.ok || !answer.paid) throw new Error(answer.error ?? `HTTP ${response.status}`)
-      // The modal keeps balances 30 s: read the paid accounts' again, so Account shows the funds when it opens.
-      const paidTo = (['eip155', 'solana', 'bip122'] as const).filter((n) => ({ eip155: address, solana: solanaAddress, bip122: bitcoinAddress })[n])
-      await Promise.all(paidTo.map((namespace) => fetchBalance({ namespace })))
+      // The modal keeps balances 30 s: the paid accounts' are read again, so Account shows the funds when it opens.
+      await Promise.all((Object.keys(accounts) as (keyof typeof accounts)[]).map((namespace) => fetchBalance({ namespace })))
       setShown(`Paid ${answer.paid.map((p) => `${p.amount} ${p.symbol} on ${p.network}`).join(', ')}.`)
     } catch (error) {
       setShown(`No test funds: ${error instanceof Error ? error.message : String(error)}`)
@@ -262,7 +265,7 @@ function TestFunds() {
   }
   return (
     <>
-      <button type="button" disabled={(!address && !solanaAddress && !bitcoinAddress) || asking} onClick={() => void ask()}>
+      <button type="button" disabled={!Object.keys(accounts).length || asking} onClick={() => void ask()}>
         Get test funds
       </button>
       {shown ? <output data-testid="test-funds">{shown}</output> : null}
