@@ -36,15 +36,23 @@ export function playwrightDisabledFeatures(): Promise<string | undefined> {
 /**
  * Debian's Chromium, headless, with `CHROMIUM_ARGS`, partitioned third-party storage (as in Chrome) and any
  * extra flags. `disabledFeatures`: Playwright's flag when already read (`playwrightDisabledFeatures`), `null` when
- * it has none.
+ * it has none. `alsoDisable`: more Chromium features to turn off (one `--disable-features` flag holds them all:
+ * Chromium reads the last one only).
  */
-export async function launchBrowser(extraArgs: readonly string[] = [], disabledFeatures?: string | null): Promise<Browser> {
+export async function launchBrowser(
+  extraArgs: readonly string[] = [],
+  disabledFeatures?: string | null,
+  alsoDisable: readonly string[] = [],
+): Promise<Browser> {
   const disabled = disabledFeatures === undefined ? await playwrightDisabledFeatures() : (disabledFeatures ?? undefined)
-  const partitioned = disabled?.replace(/,?ThirdPartyStoragePartitioning/, '')
+  const features = [
+    ...(disabled?.replace(/^--disable-features=/, '').split(',') ?? []).filter((f) => f && f !== 'ThirdPartyStoragePartitioning'),
+    ...alsoDisable,
+  ]
   return chromium.launch({
     executablePath: executablePath(),
     headless: true,
     ...(disabled ? { ignoreDefaultArgs: [disabled] } : {}),
-    args: [...CHROMIUM_ARGS, ...(partitioned && partitioned !== '--disable-features=' ? [partitioned] : []), ...extraArgs],
+    args: [...CHROMIUM_ARGS, ...(features.length ? [`--disable-features=${features.join(',')}`] : []), ...extraArgs],
   })
 }
