@@ -13,6 +13,15 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ] as const
 
+/**
+ * Chromium's own pages that a new window of headless Chromium may load at any moment, in a renderer of their own: the
+ * address bar's suggestion popup (a WebUI page of some 130 scripts) and the preloading of such pages. Each context
+ * is a new window here, and that popup loading in the middle of a test's page load takes a core from it (measured
+ * on bench/run.ts's pages: AppKit's `?open=now` 698 ms with them, 592 ms without, medians of 10 alternating runs;
+ * Portico's 242 and 226 ms).
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI']
+
 const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 let disabledFeatures: Promise<string | undefined> | undefined
@@ -34,25 +43,21 @@ export function playwrightDisabledFeatures(): Promise<string | undefined> {
 }
 
 /**
- * Debian's Chromium, headless, with `CHROMIUM_ARGS`, partitioned third-party storage (as in Chrome) and any
- * extra flags. `disabledFeatures`: Playwright's flag when already read (`playwrightDisabledFeatures`), `null` when
- * it has none. `alsoDisable`: more Chromium features to turn off (one `--disable-features` flag holds them all:
- * Chromium reads the last one only).
+ * Debian's Chromium, headless, with `CHROMIUM_ARGS`, partitioned third-party storage (as in Chrome), without its own
+ * UI pages (`BROWSER_UI_FEATURES`) and with any extra flags. `disabledFeatures`: Playwright's flag when already read
+ * (`playwrightDisabledFeatures`), `null` when it has none; one `--disable-features` flag holds it and ours (Chromium
+ * reads the last one only).
  */
-export async function launchBrowser(
-  extraArgs: readonly string[] = [],
-  disabledFeatures?: string | null,
-  alsoDisable: readonly string[] = [],
-): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = [], disabledFeatures?: string | null): Promise<Browser> {
   const disabled = disabledFeatures === undefined ? await playwrightDisabledFeatures() : (disabledFeatures ?? undefined)
   const features = [
     ...(disabled?.replace(/^--disable-features=/, '').split(',') ?? []).filter((f) => f && f !== 'ThirdPartyStoragePartitioning'),
-    ...alsoDisable,
+    ...BROWSER_UI_FEATURES,
   ]
   return chromium.launch({
     executablePath: executablePath(),
     headless: true,
     ...(disabled ? { ignoreDefaultArgs: [disabled] } : {}),
-    args: [...CHROMIUM_ARGS, ...(features.length ? [`--disable-features=${features.join(',')}`] : []), ...extraArgs],
+    args: [...CHROMIUM_ARGS, `--disable-features=${features.join(',')}`, ...extraArgs],
   })
 }
