@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { BrowserContext } from 'playwright-core'
+import { selfSignedCertificate } from './servePage.js'
 
 /** What the offline hosts answered, by host, over a whole run. */
 export interface OfflineLog {
@@ -62,17 +59,12 @@ export interface OfflineHosts {
  * 242 ms with a route that answered nothing of it, 197 ms without).
  */
 export async function startOfflineHosts(devnetApiUrl: string, log: OfflineLog): Promise<OfflineHosts> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-offline-'))
-  const [keyFile, certFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-  // A certificate made now, for this run only (Chromium is told to accept it).
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=bench-offline', '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' })
-  const server = createSecureServer({ key: readFileSync(keyFile), cert: readFileSync(certFile), allowHTTP1: true }, (request, response) => {
+  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (request, response) => {
     void respond(request, response, devnetApiUrl, log).catch(() => {
       if (!response.headersSent) response.writeHead(500)
       response.end()
     })
   })
-  rmSync(dir, { recursive: true, force: true })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Metafile } from 'esbuild'
 import type { Browser, Page } from 'playwright-core'
-import { serveStatic, type StaticServer } from '../demo/serveStatic.js'
 import { startDevnet } from '../devnet/startDevnet.js'
 import { launchBrowser } from './browser.js'
 import { buildPage, buildProbe, buildReactOnly, hostPage, type PageName } from './buildPages.js'
 import { answerSocketsLocally, createOfflineLog, startOfflineHosts, type OfflineHosts, type OfflineLog } from './offline.js'
+import { servePage, type PageServer } from './servePage.js'
 import type { BenchPageConfig } from './pages/shell.js'
 import { median, within } from './util.js'
 
@@ -51,7 +51,7 @@ interface Sample {
 interface Site {
   name: PageName
   dir: string
-  server: StaticServer
+  server: PageServer
   metafile: Metafile
 }
 
@@ -221,7 +221,7 @@ try {
   for (const name of PAGES) {
     const dir = join(outdir, name)
     const metafile = await buildPage(name, dir)
-    sites.push({ name, dir, metafile, server: await serveStatic({ dir, html: () => hostPage(name, config) }) })
+    sites.push({ name, dir, metafile, server: await servePage(dir, hostPage(name, config)) })
   }
   const [probe, reactOnly] = await Promise.all([buildProbe(), buildReactOnly()])
   const reactGzip = gzipSize(reactOnly)

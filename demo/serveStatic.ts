@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import type { AddressInfo } from 'node:net'
 
-const types: Record<string, string> = {
+/** Content types of the files the servers here answer, by extension. */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
@@ -41,7 +42,7 @@ export async function serveStatic({ dir: rootDir, html: rootHtml, pageHeaders, p
     const path = prefix ? `/${url.pathname.slice(prefix.length)}` : url.pathname
     if (path === '/' || path === '/index.html') {
       const text = await html(req)
-      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store', ...pageHeaders?.(url, text) })
+      res.writeHead(200, { 'content-type': contentTypes['.html'], 'cache-control': 'no-store', ...pageHeaders?.(url, text) })
       res.end(text)
       return
     }
@@ -52,7 +53,7 @@ export async function serveStatic({ dir: rootDir, html: rootHtml, pageHeaders, p
     }
     try {
       const body = await readFile(file)
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      res.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
       res.end(body)
     } catch {
       res.writeHead(404).end('not found')
