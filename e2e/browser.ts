@@ -15,12 +15,14 @@ const CHROMIUM_ARGS = [
 
 /**
  * Chromium's own pages that a new window of headless Chromium may load at any moment, in a renderer of their own: the
- * address bar's suggestion popup (a WebUI page of some 130 scripts) and the preloading of such pages. Each context
- * is a new window here, and that popup loading in the middle of a test's page load takes a core from it (measured
- * on bench/run.ts's pages: AppKit's `?open=now` 698 ms with them, 592 ms without, medians of 10 alternating runs;
- * Portico's 242 and 226 ms).
+ * address bar's suggestion popups (WebUI pages of some 130 scripts; Chromium 156 preloads the AI-mode one,
+ * `omnibox_popup_aim.html`, in every new window unless `WebUIOmniboxAimPopup` is off) and the preloading of such
+ * pages. Each context is a new window here, and a popup loading in the middle of a test's page load takes a core
+ * from it. Measured on bench/run.ts's pages, `?open=now` medians: the first three off, AppKit 698 → 592 ms and
+ * Portico 242 → 226 ms (10 alternating runs); the AI-mode one off too, AppKit 517 → 477 ms and Portico 202 → 161 ms
+ * (11 rounds each).
  */
-const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI']
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI']
 
 const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
