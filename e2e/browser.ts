@@ -18,8 +18,8 @@ const CHROMIUM_ARGS = [
  * address bar's suggestion popups (WebUI pages of some 130 scripts; Chromium 156 preloads the AI-mode one,
  * `omnibox_popup_aim.html`, in every new window unless `WebUIOmniboxAimPopup` is off) and the preloading of such
  * pages. Each context is a new window here, and a popup loading in the middle of a test's page load takes a core
- * from it. Measured on bench/run.ts's pages, `?open=now` medians: the first three off, AppKit 698 → 592 ms and
- * Portico 242 → 226 ms (10 alternating runs); the AI-mode one off too, AppKit 517 → 477 ms and Portico 202 → 161 ms
+ * from it. Measured on bench/run.ts's pages, `?open=now` medians: all but the AI-mode one off, AppKit 698 → 592 ms
+ * and Portico 242 → 226 ms (10 alternating runs); that one off too, AppKit 517 → 477 ms and Portico 202 → 161 ms
  * (11 rounds each).
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI']
