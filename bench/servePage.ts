@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { createSecureServer, type Http2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
-import { contentTypes } from '../demo/serveStatic.js'
+import { join } from 'node:path'
+import { answerFile, contentTypes } from '../demo/serveStatic.js'
 
 /** A key and a self-signed certificate made now, for one run (Chromium is told to accept it). */
 export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
@@ -38,22 +37,11 @@ export async function servePage(dir: string, html: string): Promise<PageServer> 
       response.end(html)
       return
     }
-    const file = normalize(join(dir, decodeURIComponent(path)))
-    if (!file.startsWith(normalize(dir))) {
-      response.writeHead(403)
+    // A malformed path (decodeURIComponent throws) gets a 500.
+    answerFile(dir, path, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500)
       response.end()
-      return
-    }
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
-        response.end(body)
-      },
-      () => {
-        response.writeHead(404)
-        response.end()
-      },
-    )
+    })
   })
   server.on('session', (session) => {
     sessions.add(session)

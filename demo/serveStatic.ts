@@ -12,6 +12,34 @@ export const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 
+/** What `answerFile` writes to: Node's HTTP/1.1 response or HTTP/2's compatible one. */
+interface FileResponse {
+  writeHead(status: number, headers?: Record<string, string>): unknown
+  end(): unknown
+  end(body: string | Buffer): unknown
+}
+
+/**
+ * Answers `path` (a URL path, still encoded) with the file under `dir` and its content type: 403 for a path that
+ * leaves `dir`, 404 for a file that is not there. Throws on a malformed path (the caller answers 500).
+ */
+export async function answerFile(dir: string, path: string, res: FileResponse): Promise<void> {
+  const file = normalize(join(dir, decodeURIComponent(path)))
+  if (!file.startsWith(normalize(dir))) {
+    res.writeHead(403)
+    res.end()
+    return
+  }
+  try {
+    const body = await readFile(file)
+    res.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
+    res.end(body)
+  } catch {
+    res.writeHead(404)
+    res.end('not found')
+  }
+}
+
 export interface StaticServer {
   url: string
   server: Server
@@ -46,18 +74,7 @@ export async function serveStatic({ dir: rootDir, html: rootHtml, pageHeaders, p
       res.end(text)
       return
     }
-    const file = normalize(join(dir, decodeURIComponent(path)))
-    if (!file.startsWith(normalize(dir))) {
-      res.writeHead(403).end()
-      return
-    }
-    try {
-      const body = await readFile(file)
-      res.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
-      res.end(body)
-    } catch {
-      res.writeHead(404).end('not found')
-    }
+    await answerFile(dir, path, res)
   }
   // What respond() does not answer itself (a malformed path: decodeURIComponent throws) gets a 500.
   const server = createServer((req, res) => {
