@@ -464,15 +464,28 @@ export async function axeViolations(page: Page | Frame): Promise<{ id: string; i
 }
 
 /**
- * Resolves once the page's and the modal's finite animations have ended: what is measured then is the layout, not a
- * frame of the card's entrance zoom (its scale makes a 56 px row 55.96 px high) or a view's fade.
+ * Resolves once the page's and the modal's finite animations have ended and the card's height has caught up with
+ * its view: what is measured then is the layout, not a frame of the card's entrance zoom (its scale makes a 56 px
+ * row 55.96 px high), a view's fade, or a view taller than the card still clipped by it (the card follows its
+ * view's size a render after the view has changed, then animates its height).
  */
 export async function animationsDone(page: Page | Frame): Promise<void> {
   await page.evaluate(async () => {
-    // A view that has just mounted starts its fade on its next style pass: two frames, and it is among the running.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const running = [...document.getAnimations(), ...(document.querySelector('portico-modal')?.shadowRoot?.getAnimations() ?? [])]
-    await Promise.all(running.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+    const modal = document.querySelector('portico-modal')?.shadowRoot
+    // The card's body (AnimatedHeight) has the height of its content, or none set yet.
+    const settled = () =>
+      [...(modal?.querySelectorAll<HTMLElement>('.pt-body') ?? [])].every((body) => {
+        const content = body.firstElementChild as HTMLElement | null
+        return !body.style.height || !content || body.offsetHeight === content.offsetHeight
+      })
+    for (let tries = 0; tries < 100; tries++) {
+      // A view that has just mounted starts its fade on its next style pass: two frames, and it is among the running.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const running = [...document.getAnimations(), ...(modal?.getAnimations() ?? [])]
+      await Promise.all(running.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+      if (settled()) return
+    }
+    throw new Error("The modal's card did not settle to its view's height")
   })
 }
 
