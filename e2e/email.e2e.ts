@@ -113,6 +113,36 @@ describe('the email field in Connect (SPEC.md §2 connect method order)', () => 
     const wallet = (await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).boundingBox())!
     expect((await field.boundingBox())!.y).toBeGreaterThan(wallet.y)
   })
+
+  it("goes straight to Confirm Email once that view's code is in, Continue busy meanwhile: no spinner in the card between", async () => {
+    let release!: () => void
+    // Confirm Email's code comes late (its chunk names the key of its text in a call; the words' chunks as a key).
+    const beforeLoad = async (p: Page) => void (release = await holdScripts(p, '"email.otpSent",'))
+    const { page } = await openDemo(browser(), { wallet: false, beforeLoad })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail('straight'))
+    // Each frame from here: the card's title, whether its view is the spinner a view shows while its code loads, and
+    // whether it offers Back.
+    await page.evaluate(() => {
+      const w = window as unknown as { frames_: string[] }
+      w.frames_ = []
+      const root = document.querySelector('portico-modal')!.shadowRoot!
+      requestAnimationFrame(function frame() {
+        const spinner = Boolean(root.querySelector('.pt-view > .pt-center > .pt-spinner'))
+        const state = `${root.querySelector('h2')?.textContent}|${spinner}|${Boolean(root.querySelector('header [aria-label="Back"]'))}`
+        if (w.frames_.at(-1) !== state) w.frames_.push(state)
+        if (!state.startsWith('Confirm Email')) requestAnimationFrame(frame)
+      })
+    })
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+    // The code is mailed and the view asked for; Connect stays, busy, until its code arrives.
+    await expect.poll(() => connect.getAttribute('aria-busy')).toBe('true')
+    expect(await connect.getByRole('button', { name: 'Continue', exact: true }).getAttribute('aria-busy')).toBe('true')
+    release()
+    await dialog(page, 'Confirm Email').getByRole('textbox', { name: 'Code', exact: true }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_)).toEqual(['Connect Wallet|false|false', 'Confirm Email|false|true'])
+  })
 })
 
 describe('the embedded wallet: codes, sessions and approvals', () => {

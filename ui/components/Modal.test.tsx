@@ -13,8 +13,8 @@ declare module 'portico' {
 
 afterEach(unmountAll)
 
-describe('the modal title of a plugin view whose English is a chunk', () => {
-  it('shows with the view: empty while the strings are on their way, never a key or the view name', async () => {
+describe('a plugin view whose code and English are chunks', () => {
+  it('replaces the view before it once both are in, title and view in one commit: never a spinner, a key or an empty title', async () => {
     let releaseEnglish = () => {}
     const english = new Promise<void>((resolve) => (releaseEnglish = resolve))
     const plugin = definePlugin({
@@ -33,18 +33,41 @@ describe('the modal title of a plugin view whose English is a chunk', () => {
     await vi.waitFor(() => expect(kit.kernel.getView('AcmeStake')).toBeTypeOf('function'))
     const container = renderInDom(kit, <Modal embedded />)
     const title = () => container.querySelector('#pt-title')?.textContent
+    const dialog = () => container.querySelector('[role="dialog"]')
+    const spinner = () => container.querySelector('.pt-view > .pt-center > .pt-spinner')
     await vi.waitFor(() => expect(title()).toBe('Connect Wallet'))
+    await vi.waitFor(() => expect(spinner()).toBeNull())
 
-    const seen = new Set<string>()
-    const observer = new MutationObserver(() => seen.add(title() ?? ''))
-    observer.observe(container, { subtree: true, childList: true, characterData: true })
+    const seen: string[] = []
+    const observer = new MutationObserver(() => {
+      const now = `${title()}|${container.textContent?.includes('stake form')}|${Boolean(spinner())}`
+      if (seen.at(-1) !== now) seen.push(now)
+    })
+    observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true })
     kit.kernel.router.push('AcmeStake')
-    await vi.waitFor(() => expect(title()).toBe(''))
-    expect(container.textContent).not.toContain('stake form')
+    await vi.waitFor(() => expect(dialog()?.getAttribute('aria-busy')).toBe('true'))
+    expect(title()).toBe('Connect Wallet')
     releaseEnglish()
     await vi.waitFor(() => expect(title()).toBe('Stake'))
-    await vi.waitFor(() => expect(container.textContent).toContain('stake form'))
+    expect(container.textContent).toContain('stake form')
+    expect(dialog()?.hasAttribute('aria-busy')).toBe(false)
     observer.disconnect()
-    expect([...seen].filter((text) => text !== 'Connect Wallet')).toEqual(['', 'Stake'])
+    expect(seen.filter((state) => !state.startsWith('Connect Wallet|false|false'))).toEqual(['Stake|true|false'])
+  })
+
+  it('shows its failure when its chunk fails, rather than keeping the view before it', async () => {
+    const plugin = definePlugin({
+      id: 'acme-broken',
+      views: { AcmeStake: () => Promise.reject(new Error('chunk failed')) },
+    })
+    const kit = testKit({ plugins: [plugin] }, { builtins: {} })
+    await kit.ready()
+    await kit.open()
+    await vi.waitFor(() => expect(kit.kernel.getView('AcmeStake')).toBeTypeOf('function'))
+    const container = renderInDom(kit, <Modal embedded />)
+    await vi.waitFor(() => expect(container.querySelector('#pt-title')?.textContent).toBe('Connect Wallet'))
+    kit.kernel.router.push('AcmeStake')
+    await vi.waitFor(() => expect(container.textContent).toContain('This view could not be loaded'))
+    expect(container.querySelector('[role="dialog"]')?.hasAttribute('aria-busy')).toBe(false)
   })
 })

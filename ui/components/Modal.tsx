@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/I18nContext.js'
 import { afterPaint, deepActiveElement, focusableElements, trapFocusIndex } from './focusTrap.js'
 import { Icon } from './icons.js'
 import type { ViewLoader } from '../../kernel/plugins/definePlugin.js'
-import { isViewLoaded, lazyView, prefetchCoreViews, preloadView, ViewHost } from './ViewHost.js'
+import { isViewLoaded, lazyView, prefetchCoreViews, preloadView, useShownView, ViewHost } from './ViewHost.js'
 import { viewTitle } from './viewTitle.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
@@ -95,7 +95,8 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
     }
   }, [embedded, ahead])
-  const view = ahead ?? router.view
+  // The router's view once its code is in; the one before it meanwhile (useShownView).
+  const { view, data, back, waiting } = useShownView(ahead ?? router.view, ahead ? undefined : router.data, !ahead && router.history.length > 1)
 
   // Focus moves in on open, and stays inside when a view change removes the focused element: once the frame that
   // shows the dialog is painted. Done in the commit, focus() would lay the whole card out at once, and its focusin,
@@ -137,12 +138,10 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
     return () => document.removeEventListener('keydown', onKeyDown, true)
   }, [kit, embedded, ahead])
 
-  const data = ahead ? undefined : (router.data as Record<string, unknown> | undefined)
   const plugins = kernel.state.plugins
   // A plugin view whose English is still on its way (it comes with the view's code) gets its title with the view.
   const titleComing = Object.values(plugins).some((p) => typeof p.strings?.en === 'function' && p.views.includes(view))
-  const title = titleComing ? '' : viewTitle(view, data, connectors.list, i18n)
-  const canGoBack = !ahead && router.history.length > 1
+  const title = titleComing ? '' : viewTitle(view, data as Record<string, unknown> | undefined, connectors.list, i18n)
   const dialog = (
     <div
       ref={card}
@@ -150,10 +149,11 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
       role="dialog"
       aria-modal={embedded ? undefined : 'true'}
       aria-labelledby={TITLE_ID}
+      aria-busy={waiting || undefined}
       tabIndex={-1}
     >
       <header className="pt-header">
-        {canGoBack ? (
+        {back ? (
           <button type="button" className="pt-icon-btn" aria-label={t('modal.back')} onClick={() => kernel.router.goBack()}>
             <Icon name="back" />
           </button>

@@ -98,6 +98,37 @@ export function prefetchCoreViews(also: readonly (() => Promise<unknown>)[] = []
   return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
 }
 
+/**
+ * The view the card shows, with its data and whether it can go back: `view`'s once its code is in (a plugin view's
+ * English comes with it). Until then the view shown before stays, Back as it was, so the card goes from one to the
+ * other at once, rather than shrinking to a spinner and growing again; the first view, with none before it, shows
+ * its spinner (ViewHost). A chunk that fails lets the view through, to show its failure.
+ *
+ * @example
+ * const shown = useShownView(router.view, router.data, router.history.length > 1) // Connect's while EmailVerifyOtp loads
+ */
+export function useShownView(view: string, data: unknown, back: boolean): { view: string; data: unknown; back: boolean; waiting: boolean } {
+  const kernel = useKernel()
+  const subscribeViews = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
+  const readLoader = useCallback(() => kernel.getView(view) ?? coreViews[view], [kernel, view])
+  const loader = useSyncExternalStore(subscribeViews, readLoader, readLoader)
+  // A loader whose fetch has ended, in or failed (a function, so kept through an updater).
+  const [settled, setSettled] = useState<ViewLoader>()
+  const ready = !loader || isViewLoaded(loader) || settled === loader
+  const [shown, setShown] = useState({ view, data, back })
+  if (ready && (shown.view !== view || shown.data !== data || shown.back !== back)) setShown({ view, data, back })
+  useEffect(() => {
+    if (ready || !loader) return undefined
+    let live = true
+    const done = () => live && setSettled(() => loader)
+    preloadView(loader).then(done, done)
+    return () => {
+      live = false
+    }
+  }, [ready, loader])
+  return ready ? { view, data, back, waiting: false } : { ...shown, waiting: true }
+}
+
 /** How long a view whose plugin is still loading may take before the modal says it is not available. */
 const MISSING_VIEW_WAIT_MS = 5000
 

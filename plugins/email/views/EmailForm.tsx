@@ -9,7 +9,11 @@ interface EmailFormProps {
   /** Continue inside the field, at its end (Connect's slot), instead of under it. */
   inline?: boolean
   placeholder?: string
-  /** Called with a valid, trimmed address; what it throws shows under the field. */
+  /**
+   * Called with a valid, trimmed address; resolves once it has asked for the next view, which replaces the form
+   * (Continue stays busy until then: the modal keeps the form while that view's code is on its way). What it throws
+   * shows under the field.
+   */
   onEmail(email: string): Promise<void>
   /** When focus enters the form. */
   onFocus?: () => void
@@ -41,7 +45,6 @@ export function EmailForm({ label, text, inline = false, placeholder, onEmail, o
         () => (cause instanceof Error ? cause.message : String(cause)),
       )
       setError(words)
-    } finally {
       setBusy(false)
     }
   }
