@@ -1,4 +1,6 @@
-// The Account view's own CSS, adopted when it renders (useStyleSheet): its profile, balance and tabs.
+// The Account view's own CSS, adopted when it renders (useStyleSheet): its profile, balance and tabs. The tab panel
+// holds three rows (56 px, 6 px apart) at least, so a tab's spinner, its empty text and a short list take the same
+// place, and the card does not change height as a tab loads or between tabs.
 export const accountCss = /* css */ `
 .pt-profile{display:flex;flex-direction:column;align-items:center;gap:6px;padding-bottom:6px}
 .pt-profile-name{display:flex;align-items:center;gap:2px;margin-top:4px}
@@ -9,5 +11,5 @@ export const accountCss = /* css */ `
 .pt-tab{flex:1;height:32px;border:0;border-radius:calc(var(--pt-r)*3);background:transparent;color:var(--pt-fg2);font:inherit;
 font-weight:600;cursor:pointer}
 .pt-tab[aria-selected="true"]{background:var(--pt-bg2);color:var(--pt-fg0)}
-.pt-tabpanel{min-height:120px}
+.pt-tabpanel{min-height:180px}
 `

@@ -1,6 +1,8 @@
-// The All Wallets view's own CSS, adopted when it renders (useStyleSheet): its grid's tiles.
+// The All Wallets view's own CSS, adopted when it renders (useStyleSheet): its grid's tiles. The list's place has
+// the grid's height (VirtualGrid's pt-vscroll) whatever it shows, loading, a failure or no results, so the card does
+// not change height when the wallets or a search's answer come.
 export const allWalletsCss = /* css */ `
-.pt-wallets{min-height:160px}
+.pt-wallets{min-height:min(400px,55vh)}
 .pt-tile{display:flex;flex-direction:column;align-items:center;gap:2px;width:100%;height:100%;padding:8px 4px;border:0;
 border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1);color:var(--pt-fg0);font:inherit;cursor:pointer;overflow:hidden}
 .pt-tile .pt-img{margin-bottom:2px}

@@ -64,13 +64,9 @@ function SwapForm({ controller, args }: { controller: SwapController; args: View
         </button>
       </div>
     )
-  if (form.status !== 'ready')
-    return (
-      <p className="pt-empty pt-status" role="status">
-        <Spinner small label={t('swap.loading')} />
-        {t('swap.loading')}
-      </p>
-    )
+  // While the tokens load, the form shows as it will, its controls disabled: the card has its height from the first
+  // frame, not a status line's that it then grows from.
+  const loading = form.status !== 'ready'
 
   const source = form.sourceToken as SwapToken | undefined
   const target = form.toToken as SwapToken | undefined
@@ -88,70 +84,78 @@ function SwapForm({ controller, args }: { controller: SwapController; args: View
   const pick = (target: 'source' | 'to') => context.router.push('SwapSelectToken', { target })
 
   return (
-    <form className="pt-stack" noValidate onSubmit={onSubmit}>
-      <section className="pt-swap-side" aria-labelledby={`${id}-pay`}>
-        <span className="pt-label" id={`${id}-pay`}>
-          {t('swap.pay')}
-        </span>
-        <div className="pt-swap-line">
-          <input
-            id={`${id}-amount`}
-            aria-label={t('swap.amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            value={form.sourceTokenAmount}
-            aria-invalid={Boolean(issue && issue !== 'tokens' && issue !== 'quote') || undefined}
-            aria-describedby={`${id}-balance${issue ? ` ${id}-issue` : ''}`}
-            onChange={(event) => controller.setAmount(event.target.value)}
-          />
-          <TokenButton token={source} label={t('swap.chooseToken', { symbol: source?.symbol ?? t('swap.selectToken') })} onClick={() => pick('source')} />
-        </div>
-        <div className="pt-swap-note pt-muted">
-          <span id={`${id}-balance`}>{source ? t('swap.balance', { balance: formatBalance(controller.balance(source), source.symbol, locale) }) : null}</span>
-          <span>{usd(source, form.sourceTokenAmount)}</span>
-          <button type="button" className="pt-btn pt-btn-secondary" disabled={!source} onClick={() => controller.setMax()}>
-            {t('swap.max')}
-          </button>
-        </div>
-      </section>
-      <button type="button" className="pt-icon-btn pt-swap-switch" aria-label={t('swap.switch')} onClick={() => controller.switchTokens()}>
-        ⇅
-      </button>
-      <section className="pt-swap-side" aria-labelledby={`${id}-receive`}>
-        <span className="pt-label" id={`${id}-receive`}>
-          {t('swap.receive')}
-        </span>
-        <div className="pt-swap-line">
-          <output aria-label={t('swap.quoted')} aria-live="polite" aria-busy={form.quoting || undefined}>
-            {form.quoting ? <Spinner small label={t('swap.quoting')} /> : form.toTokenAmount || '0'}
-          </output>
-          <TokenButton token={target} label={t('swap.chooseToToken', { symbol: target?.symbol ?? t('swap.selectToken') })} onClick={() => pick('to')} />
-        </div>
-        <div className="pt-swap-note pt-muted">
-          <span>{target ? t('swap.balance', { balance: formatBalance(controller.balance(target), target.symbol, locale) }) : null}</span>
-          <span>{usd(target, form.toTokenAmount)}</span>
-        </div>
-      </section>
-      {form.quoteError ? (
-        <div className="pt-stack">
-          <p className="pt-error-text" role="alert">
-            {t('swap.quoteFailed', { message: errorText(t, spec, form.quoteError) })}
+    <form noValidate onSubmit={onSubmit}>
+      <fieldset className="pt-stack pt-swap-form" disabled={loading}>
+        {loading ? (
+          <p className="pt-sr-only" role="status">
+            {t('swap.loading')}
           </p>
-          <button type="button" className="pt-btn pt-btn-secondary" onClick={() => controller.setAmount(form.sourceTokenAmount)}>
-            {t('swap.retryQuote')}
-          </button>
-        </div>
-      ) : null}
-      {issue && !form.quoteError ? (
-        <p className={issue === 'quote' ? 'pt-muted' : 'pt-error-text'} role={issue === 'quote' ? 'status' : 'alert'} id={`${id}-issue`}>
-          {issueText(t, issue, source)}
-        </p>
-      ) : null}
-      <button type="submit" className="pt-btn pt-btn-primary">
-        {t('swap.review')}
-      </button>
+        ) : null}
+        <section className="pt-swap-side" aria-labelledby={`${id}-pay`}>
+          <span className="pt-label" id={`${id}-pay`}>
+            {t('swap.pay')}
+          </span>
+          <div className="pt-swap-line">
+            <input
+              id={`${id}-amount`}
+              aria-label={t('swap.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0"
+              value={form.sourceTokenAmount}
+              aria-invalid={Boolean(issue && issue !== 'tokens' && issue !== 'quote') || undefined}
+              aria-describedby={`${id}-balance${issue ? ` ${id}-issue` : ''}`}
+              onChange={(event) => controller.setAmount(event.target.value)}
+            />
+            <TokenButton token={source} label={t('swap.chooseToken', { symbol: source?.symbol ?? t('swap.selectToken') })} onClick={() => pick('source')} />
+          </div>
+          <div className="pt-swap-note pt-muted">
+            <span id={`${id}-balance`}>{source ? t('swap.balance', { balance: formatBalance(controller.balance(source), source.symbol, locale) }) : null}</span>
+            <span>{usd(source, form.sourceTokenAmount)}</span>
+            <button type="button" className="pt-btn pt-btn-secondary" disabled={!source} onClick={() => controller.setMax()}>
+              {t('swap.max')}
+            </button>
+          </div>
+        </section>
+        <button type="button" className="pt-icon-btn pt-swap-switch" aria-label={t('swap.switch')} onClick={() => controller.switchTokens()}>
+          ⇅
+        </button>
+        <section className="pt-swap-side" aria-labelledby={`${id}-receive`}>
+          <span className="pt-label" id={`${id}-receive`}>
+            {t('swap.receive')}
+          </span>
+          <div className="pt-swap-line">
+            <output aria-label={t('swap.quoted')} aria-live="polite" aria-busy={form.quoting || undefined}>
+              {form.quoting ? <Spinner small label={t('swap.quoting')} /> : form.toTokenAmount || '0'}
+            </output>
+            <TokenButton token={target} label={t('swap.chooseToToken', { symbol: target?.symbol ?? t('swap.selectToken') })} onClick={() => pick('to')} />
+          </div>
+          <div className="pt-swap-note pt-muted">
+            <span>{target ? t('swap.balance', { balance: formatBalance(controller.balance(target), target.symbol, locale) }) : null}</span>
+            <span>{usd(target, form.toTokenAmount)}</span>
+          </div>
+        </section>
+        {form.quoteError ? (
+          <div className="pt-stack">
+            <p className="pt-error-text" role="alert">
+              {t('swap.quoteFailed', { message: errorText(t, spec, form.quoteError) })}
+            </p>
+            <button type="button" className="pt-btn pt-btn-secondary" onClick={() => controller.setAmount(form.sourceTokenAmount)}>
+              {t('swap.retryQuote')}
+            </button>
+          </div>
+        ) : null}
+        {issue && !form.quoteError ? (
+          <p className={issue === 'quote' ? 'pt-muted' : 'pt-error-text'} role={issue === 'quote' ? 'status' : 'alert'} id={`${id}-issue`}>
+            {issueText(t, issue, source)}
+          </p>
+        ) : null}
+        <button type="submit" className="pt-btn pt-btn-primary" aria-busy={loading || undefined}>
+          {loading ? <span className="pt-spinner pt-spinner-s" aria-hidden="true" /> : null}
+          {t('swap.review')}
+        </button>
+      </fieldset>
     </form>
   )
 }

@@ -1,6 +1,7 @@
 // The swap views' own CSS, rendered with them inside the modal's shadow root (the modal's sheet has the rest:
 // pt-row, pt-search, pt-btn, pt-field, pt-muted, pt-error-text, pt-list, pt-stack).
 export const swapCss = /* css */ `
+.pt-swap-form{min-width:0;margin:0;padding:0;border:0}
 .pt-swap-side{display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:calc(var(--pt-r)*4);background:var(--pt-bg1)}
 .pt-swap-line{display:flex;align-items:center;gap:8px}
 .pt-swap-line input,.pt-swap-line output{flex:1;min-width:0;font:inherit;font-size:20px;border:0;background:transparent;color:var(--pt-fg1)}
