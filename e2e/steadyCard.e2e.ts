@@ -1,0 +1,91 @@
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
+
+const browser = useBrowser()
+
+/**
+ * Holds back the page's requests whose URL matches `pattern` until the returned function is called, as a slow API
+ * does.
+ */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Records, once a frame, the height of the card's view while its title is `title`; the returned function stops and
+ * gives the heights seen, each once, in order.
+ */
+async function recordHeights(page: Page, title: string): Promise<() => Promise<number[]>> {
+  await page.evaluate((title) => {
+    // Each recording its own, so one that is stopping does not write into the next.
+    const recording = { heights: [] as number[], on: true }
+    ;(window as unknown as { recording_: typeof recording }).recording_ = recording
+    const root = document.querySelector('portico-modal')!.shadowRoot!
+    requestAnimationFrame(function frame() {
+      const view = root.querySelector<HTMLElement>('.pt-view')
+      if (root.querySelector('h2')?.textContent === title && view && recording.heights.at(-1) !== view.offsetHeight) recording.heights.push(view.offsetHeight)
+      if (recording.on) requestAnimationFrame(frame)
+    })
+  }, title)
+  return () =>
+    page.evaluate(() => {
+      const recording = (window as unknown as { recording_: { heights: number[]; on: boolean } }).recording_
+      recording.on = false
+      return recording.heights
+    })
+}
+
+describe('the card keeps its height while a view loads its data', () => {
+  it('All Wallets: its grid has its place before the wallets come', async () => {
+    const { page } = await openDemo(browser(), { wallet: false })
+    await button(page, 'Connect Wallet').first().click()
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).waitFor()
+    const release = await holdRequests(page, /\/getWallets\?.*entries=40/u)
+    const heights = await recordHeights(page, 'All Wallets')
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const all = dialog(page, 'All Wallets')
+    await all.getByRole('progressbar', { name: 'Loading' }).waitFor()
+    release()
+    await all.getByRole('list', { name: 'Wallets' }).getByRole('button').first().waitFor()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await heights()).toHaveLength(1)
+  })
+
+  it("Swap: its form shows, disabled, while the tokens load; Account's Activity tab: its panel keeps its place", async () => {
+    const { page } = await openDemo(browser(), { account: 2 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.getByRole('list', { name: 'Tokens' }).waitFor()
+
+    const releaseHistory = await holdRequests(page, /\/v1\/account\/[^/]+\/history/u)
+    const activityHeights = await recordHeights(page, 'Account')
+    await account.getByRole('tab', { name: 'Activity', exact: true }).click()
+    await account.getByRole('progressbar').first().waitFor()
+    releaseHistory()
+    await account.getByRole('list', { name: 'Activity' }).waitFor()
+    await account.getByRole('tab', { name: 'Tokens', exact: true }).click()
+    await account.getByRole('list', { name: 'Tokens' }).waitFor()
+    expect(await activityHeights()).toHaveLength(1)
+
+    const releaseTokens = await holdRequests(page, /\/v1\/convert\/tokens/u)
+    const swapHeights = await recordHeights(page, 'Swap')
+    await account.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true }).click()
+    const swap = dialog(page, 'Swap')
+    const review = swap.getByRole('button', { name: 'Review swap', exact: true })
+    await expect.poll(() => review.getAttribute('aria-busy')).toBe('true')
+    expect(await swap.getByRole('textbox', { name: 'Amount to swap' }).isDisabled()).toBe(true)
+    releaseTokens()
+    await swap.getByRole('button', { name: 'Choose the token to pay with: ETH' }).waitFor()
+    expect(await swap.getByRole('textbox', { name: 'Amount to swap' }).isEnabled()).toBe(true)
+    expect(await swapHeights()).toHaveLength(1)
+  })
+})
