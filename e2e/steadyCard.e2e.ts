@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { button, connectTestWallet, dialog, openDemo, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, dialog, holdScripts, openDemo, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -87,5 +87,40 @@ describe('the card keeps its height while a view loads its data', () => {
     await swap.getByRole('button', { name: 'Choose the token to pay with: ETH' }).waitFor()
     expect(await swap.getByRole('textbox', { name: 'Amount to swap' }).isEnabled()).toBe(true)
     expect(await swapHeights()).toHaveLength(1)
+  })
+
+  it("WalletConnect before its plugin is in: Connect stays until the QR view can show, whose code's place is the QR code's size", async () => {
+    let release!: () => void
+    // The plugin's chunk (it names WalletConnect's production relay) comes late, as on a slow phone.
+    const beforeLoad = async (p: Page) => void (release = await holdScripts(p, 'wss://relay.walletconnect.org'))
+    const { page } = await openDemo(browser(), { wallet: false, beforeLoad })
+    await button(page, 'Connect Wallet').first().click()
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).locator('.pt-tag').waitFor()
+    // Each frame from the click: whether the card shows a spinner in its view's place, and the QR view's height.
+    await page.evaluate(() => {
+      const recording = { frames: [] as string[], on: true }
+      ;(window as unknown as { qr_: typeof recording }).qr_ = recording
+      const root = document.querySelector('portico-modal')!.shadowRoot!
+      requestAnimationFrame(function frame() {
+        const view = root.querySelector<HTMLElement>('.pt-view')
+        const state = root.querySelector('.pt-view > .pt-center > .pt-spinner') ? 'spinner' : root.querySelector('.pt-hero') ? `qr ${view?.offsetHeight}` : 'connect'
+        if (recording.frames.at(-1) !== state) recording.frames.push(state)
+        if (recording.on) requestAnimationFrame(frame)
+      })
+    })
+    await connect.getByRole('button', { name: 'WalletConnect', exact: true }).click()
+    await expect.poll(() => connect.getAttribute('aria-busy')).toBe('true')
+    release()
+    await connect.getByRole('img', { name: /QR code/u }).waitFor()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const frames = await page.evaluate(() => {
+      const recording = (window as unknown as { qr_: { frames: string[]; on: boolean } }).qr_
+      recording.on = false
+      return recording.frames
+    })
+    expect(frames).toHaveLength(2)
+    expect(frames[0]).toBe('connect')
+    expect(frames[1]).toMatch(/^qr \d+$/u)
   })
 })

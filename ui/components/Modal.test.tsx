@@ -55,6 +55,34 @@ describe('a plugin view whose code and English are chunks', () => {
     expect(seen.filter((state) => !state.startsWith('Connect Wallet|false|false'))).toEqual(['Stake|true|false'])
   })
 
+  it('keeps the view before it while its plugin is still loading, and shows it once registered and in', async () => {
+    let releasePlugin = () => {}
+    const gate = new Promise<void>((resolve) => (releasePlugin = resolve))
+    const plugin = definePlugin({ id: 'acme-late', views: { AcmeStake: async () => ({ default: () => <p>late view</p> }) } })
+    const kit = testKit({ plugins: [() => gate.then(() => plugin)] }, { builtins: {} })
+    await kit.ready()
+    const opened = kit.open()
+    const container = renderInDom(kit, <Modal embedded />)
+    const title = () => container.querySelector('#pt-title')?.textContent
+    const spinner = () => container.querySelector('.pt-view > .pt-center > .pt-spinner')
+    await opened
+    await vi.waitFor(() => expect(title()).toBe('Connect Wallet'))
+    await vi.waitFor(() => expect(spinner()).toBeNull())
+    const seen: string[] = []
+    const observer = new MutationObserver(() => {
+      const now = `${title()}|${container.textContent?.includes('late view')}|${Boolean(spinner())}`
+      if (seen.at(-1) !== now) seen.push(now)
+    })
+    observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true })
+    kit.kernel.router.push('AcmeStake')
+    await vi.waitFor(() => expect(container.querySelector('[role="dialog"]')?.getAttribute('aria-busy')).toBe('true'))
+    expect(kit.kernel.getView('AcmeStake')).toBeUndefined()
+    releasePlugin()
+    await vi.waitFor(() => expect(container.textContent).toContain('late view'))
+    observer.disconnect()
+    expect(seen.filter((state) => !state.startsWith('Connect Wallet|false|false'))).toEqual(['Acme Stake|true|false'])
+  })
+
   it('shows its failure when its chunk fails, rather than keeping the view before it', async () => {
     const plugin = definePlugin({
       id: 'acme-broken',

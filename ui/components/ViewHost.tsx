@@ -98,11 +98,15 @@ export function prefetchCoreViews(also: readonly (() => Promise<unknown>)[] = []
   return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
 }
 
+/** How long a view whose plugin is still loading may take before the modal says it is not available. */
+const MISSING_VIEW_WAIT_MS = 5000
+
 /**
  * The view the card shows, with its data and whether it can go back: `view`'s once its code is in (a plugin view's
- * English comes with it). Until then the view shown before stays, Back as it was, so the card goes from one to the
- * other at once, rather than shrinking to a spinner and growing again; the first view, with none before it, shows
- * its spinner (ViewHost). A chunk that fails lets the view through, to show its failure.
+ * English comes with it, and a view of a plugin still loading once the plugin has registered it). Until then the view
+ * shown before stays, Back as it was, so the card goes from one to the other at once, rather than shrinking to a
+ * spinner and growing again; the first view, with none before it, shows its spinner (ViewHost). A chunk that fails
+ * lets the view through, to show its failure, as does a view no plugin registers within `MISSING_VIEW_WAIT_MS`.
  *
  * @example
  * const shown = useShownView(router.view, router.data, router.history.length > 1) // Connect's while EmailVerifyOtp loads
@@ -112,25 +116,25 @@ export function useShownView(view: string, data: unknown, back: boolean): { view
   const subscribeViews = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
   const readLoader = useCallback(() => kernel.getView(view) ?? coreViews[view], [kernel, view])
   const loader = useSyncExternalStore(subscribeViews, readLoader, readLoader)
-  // A loader whose fetch has ended, in or failed (a function, so kept through an updater).
+  // A loader whose fetch has ended, in or failed (a function, so kept through an updater); a view not registered in time.
   const [settled, setSettled] = useState<ViewLoader>()
-  const ready = !loader || isViewLoaded(loader) || settled === loader
+  const [unregistered, setUnregistered] = useState<string>()
+  const ready = loader ? isViewLoaded(loader) || settled === loader : unregistered === view
   const [shown, setShown] = useState({ view, data, back })
   if (ready && (shown.view !== view || shown.data !== data || shown.back !== back)) setShown({ view, data, back })
   useEffect(() => {
-    if (ready || !loader) return undefined
+    if (ready) return undefined
     let live = true
     const done = () => live && setSettled(() => loader)
-    preloadView(loader).then(done, done)
+    if (loader) preloadView(loader).then(done, done)
+    const timer = loader ? undefined : setTimeout(() => setUnregistered(view), MISSING_VIEW_WAIT_MS)
     return () => {
       live = false
+      clearTimeout(timer)
     }
-  }, [ready, loader])
+  }, [ready, loader, view])
   return ready ? { view, data, back, waiting: false } : { ...shown, waiting: true }
 }
-
-/** How long a view whose plugin is still loading may take before the modal says it is not available. */
-const MISSING_VIEW_WAIT_MS = 5000
 
 /**
  * Renders a view by name: a plugin's registered view, else the UI's own; lazily, with a spinner while its chunk

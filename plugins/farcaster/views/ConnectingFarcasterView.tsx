@@ -46,7 +46,7 @@ export default function ConnectingFarcasterView() {
     )
   return (
     <div className="pt-stack pt-center-text">
-      <div className="pt-hero" style={{ minHeight: QR_SIZE, padding: '8px 0' }}>
+      <div className="pt-hero" style={{ boxSizing: 'content-box', minHeight: QR_SIZE, padding: '8px 0' }}>
         {url && state?.phase !== 'connecting' ? (
           <QrCode value={url} label={t('farcaster.qr')} size={QR_SIZE} />
         ) : (

@@ -8,7 +8,7 @@ const QR_SIZE = 240
 export function PairingQr({ uri }: { uri: string | undefined }) {
   const { t } = useTranslate()
   return (
-    <div className="pt-hero" style={{ minHeight: QR_SIZE, padding: '8px 0' }}>
+    <div className="pt-hero" style={{ boxSizing: 'content-box', minHeight: QR_SIZE, padding: '8px 0' }}>
       {uri ? <QrCode value={uri} label={t('walletConnect.qr')} size={QR_SIZE} /> : <Spinner label={t('walletConnect.preparing')} />}
     </div>
   )
