@@ -59,11 +59,17 @@ describe('the card keeps its height while a view loads its data', () => {
     expect(await heights()).toHaveLength(1)
   })
 
-  it("Swap: its form shows, disabled, while the tokens load; Account's Activity tab: its panel keeps its place", async () => {
+  it("Account's balance: a spinner until it comes; Swap: its form shows, disabled, while the tokens load; Account's Activity tab: its panel keeps its place", async () => {
     const { page } = await openDemo(browser(), { account: 2 })
+    const releaseBalance = await holdRequests(page, /\/v1\/account\/[^/]+\/balance/u)
     await connectTestWallet(page)
     await button(page, 'Open modal').click()
     const account = dialog(page, 'Account')
+    // Until the balance comes, its line is a spinner, on the devnet's test network too: never a zero.
+    await account.getByRole('progressbar', { name: 'Balance', exact: true }).waitFor()
+    expect(await account.getByText('0.00 ETH').count()).toBe(0)
+    releaseBalance()
+    await account.locator('.pt-balance').getByText('10,000.000 ETH', { exact: true }).waitFor()
     await account.getByRole('list', { name: 'Tokens' }).waitFor()
 
     const releaseHistory = await holdRequests(page, /\/v1\/account\/[^/]+\/history/u)

@@ -96,11 +96,13 @@ export default function AccountView() {
       .catch(() => {})
       .finally(() => setRetrying(false))
   }
+  // Until the first answer, a spinner in the balance's line, on a test network too (its balance is read from the
+  // chain): never a zero a person could take for theirs. A network the kit does not support has none to wait for.
   const balance =
     unavailable ? undefined
     : account.balance !== undefined
       ? formatBalance(account.balance, symbol, locale)
-      : unsupported || network?.testnet
+      : unsupported
         ? `${formatNumber(0, locale)} ${symbol ?? ''}`.trim()
         : undefined
 
@@ -217,7 +219,9 @@ export default function AccountView() {
         ) : balance ? (
           <p className="pt-balance" dir="ltr">{balance}</p>
         ) : (
-          <Spinner small label={t('account.balance')} />
+          <p className="pt-balance">
+            <Spinner small label={t('account.balance')} />
+          </p>
         )}
         {network || unsupported ? (
           <button type="button" className="pt-chip" onClick={() => kernel.router.push('Networks')}>

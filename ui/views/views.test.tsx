@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import { arbitrum, fakeConnector, mainnet, testKit } from '../../test/fixtures.js'
+import { sepolia } from '../../networks/index.js'
 import type { AppKit } from '../../kernel/createInstance.js'
 import { loadConnectWallets } from '../../kernel/store/connectWallets.js'
 import type { Wallet } from '../../kernel/types/wallet.js'
@@ -218,6 +219,19 @@ describe('Account', () => {
     // No plugin provides Send, Receive, Swap or on-ramp views yet: no buttons for them.
     expect(html).not.toContain('>Send<')
     expect(html).not.toContain('>Buy Crypto<')
+  })
+
+  it('shows a spinner in the balance line until the first answer, on a test network too, never a zero', async () => {
+    const connector = fakeConnector({ id: 'io.portico.test', name: 'Portico Test Wallet', result: { address: '0x00000000000000000000000000000000000000a1', chainId: sepolia.id } })
+    const kit = testKit({ networks: [sepolia], connectors: [connector] })
+    await kit.ready()
+    await kit.connect('io.portico.test')
+    kit.kernel.setAccountProps('eip155', { balance: undefined })
+    const html = render(kit, <AccountView />)
+    expect(html).toMatch(/<p class="pt-balance"><span class="pt-spinner[^"]*" role="progressbar" aria-label="Balance">/u)
+    expect(html).not.toContain('0.00')
+    kit.kernel.setAccountProps('eip155', { balance: '0.5', balanceSymbol: 'ETH' })
+    expect(render(kit, <AccountView />)).toContain('0.500 ETH')
   })
 
   it('shows the wallet features plugins register in the configured order while their flags are on, then the others', async () => {
