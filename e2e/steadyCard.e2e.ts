@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { button, connectTestWallet, dialog, holdScripts, openDemo, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, dialog, holdScripts, newEvmAccount, openDemo, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -128,5 +128,32 @@ describe('the card keeps its height while a view loads its data', () => {
     expect(frames).toHaveLength(2)
     expect(frames[0]).toBe('connect')
     expect(frames[1]).toMatch(/^qr \d+$/u)
+  })
+
+  it('Review Send: Send and Cancel stay where they are while the wallet is asked, the status under them', async () => {
+    const { privateKey } = await newEvmAccount('1')
+    const { page, wallet } = await openDemo(browser(), { wallet: { privateKey } })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Send', exact: true }).click()
+    const form = dialog(page, 'Send')
+    await form.getByRole('radio', { name: /^Ether / }).check()
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await form.getByRole('button', { name: 'Preview send', exact: true }).click()
+    const review = dialog(page, 'Review Send')
+    const send = review.getByRole('button', { name: 'Send', exact: true })
+    const cancel = review.getByRole('button', { name: 'Cancel', exact: true })
+    await send.waitFor()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const before = [(await send.boundingBox())!.y, (await cancel.boundingBox())!.y]
+    const release = wallet!.holdSendPrompt()
+    await send.click()
+    const status = review.getByRole('status').filter({ hasText: 'Confirm the transaction in your wallet' })
+    await status.waitFor()
+    expect([(await send.boundingBox())!.y, (await cancel.boundingBox())!.y]).toEqual(before)
+    expect((await status.boundingBox())!.y).toBeGreaterThan(before[1]!)
+    release()
+    await dialog(page, 'Account').waitFor()
   })
 })

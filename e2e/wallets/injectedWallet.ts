@@ -44,6 +44,8 @@ export interface InjectedWallet {
    * called (then it is answered as usual).
    */
   holdConnectPrompt(): () => void
+  /** The user has not answered a transaction prompt yet: `eth_sendTransaction` waits until the returned function is called. */
+  holdSendPrompt(): () => void
   /**
    * The extension goes away (disabled or removed): the page's provider rejects its pending and later requests with
    * 4900 'Disconnected' and emits `disconnect`, as an extension's in-page provider does when its background is gone.
@@ -162,8 +164,10 @@ export async function installInjectedWallet(
   const wallet = createTestWallet(parameters)
 
   let connectPrompt: Promise<void> | undefined
+  let sendPrompt: Promise<void> | undefined
   await page.exposeBinding(REQUEST_BINDING, async (_source, args: { method: string; params?: unknown }): Promise<BindingReply> => {
     if (args.method === 'eth_requestAccounts') await connectPrompt
+    if (args.method === 'eth_sendTransaction') await sendPrompt
     try {
       return { result: (await wallet.request(args)) ?? null }
     } catch (error) {
@@ -204,6 +208,14 @@ export async function installInjectedWallet(
       connectPrompt = new Promise((resolve) => (answer = resolve))
       return () => {
         connectPrompt = undefined
+        answer()
+      }
+    },
+    holdSendPrompt() {
+      let answer!: () => void
+      sendPrompt = new Promise((resolve) => (answer = resolve))
+      return () => {
+        sendPrompt = undefined
         answer()
       }
     },

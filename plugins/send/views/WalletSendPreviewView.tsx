@@ -63,12 +63,6 @@ function SendPreview({ controller }: { controller: SendController }) {
           </>
         ) : null}
       </dl>
-      {loading ? (
-        <p className="pt-status pt-muted" role="status">
-          <Spinner small label={t('send.confirm')} />
-          {t('send.confirm')}
-        </p>
-      ) : null}
       {error && !loading ? (
         <p className="pt-error-text" role="alert">
           {error.code ? issueText(t, { code: error.code, values: error.values ?? {} }) : spec(error.message)}
@@ -86,6 +80,13 @@ function SendPreview({ controller }: { controller: SendController }) {
       <button type="button" className="pt-btn pt-btn-secondary" disabled={loading} onClick={() => context.router.goBack()}>
         {t('send.cancel')}
       </button>
+      {/* Under the buttons: Send and Cancel stay where the pointer is while the wallet is asked. */}
+      {loading ? (
+        <p className="pt-status pt-muted" role="status">
+          <Spinner small label={t('send.confirm')} />
+          {t('send.confirm')}
+        </p>
+      ) : null}
     </div>
   )
 }
