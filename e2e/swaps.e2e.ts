@@ -77,7 +77,18 @@ describe('swaps on Uniswap V2 through the convert API (SPEC §2, §7, §8, §9)'
     await swap.getByRole('button', { name: 'Review swap', exact: true }).click()
     const review = dialog(page, 'Review swap')
     await expect.poll(() => review.getByText('1 %', { exact: true }).count()).toBe(1)
-    await review.getByRole('button', { name: 'Swap', exact: true }).click()
+    // While the wallet is asked, Swap and Cancel stay where the pointer is; the status comes under them.
+    const swapButton = review.getByRole('button', { name: 'Swap', exact: true })
+    const cancel = review.getByRole('button', { name: 'Cancel', exact: true })
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const at = [(await swapButton.boundingBox())!.y, (await cancel.boundingBox())!.y]
+    const answer = wallet!.holdSendPrompt()
+    await swapButton.click()
+    const status = review.getByRole('status').filter({ hasText: 'Confirm the swap in your wallet' })
+    await status.waitFor()
+    expect([(await swapButton.boundingBox())!.y, (await cancel.boundingBox())!.y]).toEqual(at)
+    expect((await status.boundingBox())!.y).toBeGreaterThan(at[1]!)
+    answer()
     await dialog(page, 'Account').waitFor({ timeout: 30_000 })
     const received = (await tokenBalance(rpc, tusdc, me)) - before
     expect(Number(received)).toBeGreaterThanOrEqual(Number(quoted) * 0.99)

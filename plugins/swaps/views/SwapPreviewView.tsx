@@ -60,12 +60,6 @@ function SwapPreview({ controller }: { controller: SwapController }) {
         <dd>{network?.name}</dd>
       </dl>
       {form.approvalNeeded ? <p className="pt-muted">{t('swap.approveFirst', { symbol: source.symbol })}</p> : null}
-      {busy ? (
-        <p className="pt-status pt-muted" role="status">
-          <Spinner small label={t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })} />
-          {t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })}
-        </p>
-      ) : null}
       {form.error && !busy ? (
         <p className="pt-error-text" role="alert">
           {errorText(t, spec, form.error)}
@@ -87,6 +81,13 @@ function SwapPreview({ controller }: { controller: SwapController }) {
       <button type="button" className="pt-btn pt-btn-secondary" disabled={busy} onClick={() => context.router.goBack()}>
         {t('swap.cancel')}
       </button>
+      {/* Under the buttons: Swap and Cancel stay where the pointer is while the wallet is asked. */}
+      {busy ? (
+        <p className="pt-status pt-muted" role="status">
+          <Spinner small label={t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })} />
+          {t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })}
+        </p>
+      ) : null}
     </div>
   )
 }
