@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { APIResponse, Browser, BrowserContext, BrowserContextOptions, Frame, Page, Route } from 'playwright-core'
+import type { APIResponse, Browser, BrowserContext, BrowserContextOptions, Frame, Locator, Page, Route } from 'playwright-core'
 import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
@@ -380,6 +380,12 @@ export async function holdScripts(page: Page, marker: string): Promise<() => voi
     await route.fulfill({ response, body })
   })
   return release
+}
+
+/** Where each element's top is, once the page has painted twice since (what a person sees settled). */
+export async function topsOf(page: Page, ...elements: Locator[]): Promise<number[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return Promise.all(elements.map(async (element) => (await element.boundingBox())!.y))
 }
 
 /** Sets the devnet's fault switches (`{}` clears them). */

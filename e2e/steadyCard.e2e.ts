@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { button, connectTestWallet, dialog, holdScripts, newEvmAccount, openDemo, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, dialog, holdScripts, newEvmAccount, openDemo, topsOf, useBrowser } from './fixtures.js'
 
 const browser = useBrowser()
 
@@ -145,13 +145,12 @@ describe('the card keeps its height while a view loads its data', () => {
     const send = review.getByRole('button', { name: 'Send', exact: true })
     const cancel = review.getByRole('button', { name: 'Cancel', exact: true })
     await send.waitFor()
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const before = [(await send.boundingBox())!.y, (await cancel.boundingBox())!.y]
+    const before = await topsOf(page, send, cancel)
     const release = wallet!.holdSendPrompt()
     await send.click()
     const status = review.getByRole('status').filter({ hasText: 'Confirm the transaction in your wallet' })
     await status.waitFor()
-    expect([(await send.boundingBox())!.y, (await cancel.boundingBox())!.y]).toEqual(before)
+    expect(await topsOf(page, send, cancel)).toEqual(before)
     expect((await status.boundingBox())!.y).toBeGreaterThan(before[1]!)
     release()
     await dialog(page, 'Account').waitFor()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, pairingUri, setFaults, shown, useBrowser } from './fixtures.js'
+import { button, connectTestWallet, connectViewLoaded, dialog, openDemo, pairingUri, setFaults, shown, topsOf, useBrowser } from './fixtures.js'
 import { createWalletConnectWallet, type WalletConnectWallet } from './wallets/walletConnectWallet.js'
 
 const browser = useBrowser()
@@ -80,13 +80,12 @@ describe('swaps on Uniswap V2 through the convert API (SPEC §2, §7, §8, §9)'
     // While the wallet is asked, Swap and Cancel stay where the pointer is; the status comes under them.
     const swapButton = review.getByRole('button', { name: 'Swap', exact: true })
     const cancel = review.getByRole('button', { name: 'Cancel', exact: true })
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const at = [(await swapButton.boundingBox())!.y, (await cancel.boundingBox())!.y]
+    const at = await topsOf(page, swapButton, cancel)
     const answer = wallet!.holdSendPrompt()
     await swapButton.click()
     const status = review.getByRole('status').filter({ hasText: 'Confirm the swap in your wallet' })
     await status.waitFor()
-    expect([(await swapButton.boundingBox())!.y, (await cancel.boundingBox())!.y]).toEqual(at)
+    expect(await topsOf(page, swapButton, cancel)).toEqual(at)
     expect((await status.boundingBox())!.y).toBeGreaterThan(at[1]!)
     answer()
     await dialog(page, 'Account').waitFor({ timeout: 30_000 })

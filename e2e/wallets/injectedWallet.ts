@@ -163,11 +163,18 @@ export async function installInjectedWallet(
 ): Promise<InjectedWallet> {
   const wallet = createTestWallet(parameters)
 
-  let connectPrompt: Promise<void> | undefined
-  let sendPrompt: Promise<void> | undefined
+  // Prompts the user has not answered yet, by the method that asks them.
+  const held = new Map<string, Promise<void>>()
+  const hold = (method: string) => {
+    let answer!: () => void
+    held.set(method, new Promise((resolve) => (answer = resolve)))
+    return () => {
+      held.delete(method)
+      answer()
+    }
+  }
   await page.exposeBinding(REQUEST_BINDING, async (_source, args: { method: string; params?: unknown }): Promise<BindingReply> => {
-    if (args.method === 'eth_requestAccounts') await connectPrompt
-    if (args.method === 'eth_sendTransaction') await sendPrompt
+    await held.get(args.method)
     try {
       return { result: (await wallet.request(args)) ?? null }
     } catch (error) {
@@ -203,22 +210,8 @@ export async function installInjectedWallet(
     setReject: (reject) => wallet.setReject(reject),
     disconnectFromWallet: () => wallet.disconnectFromWallet(),
     switchAccount: (privateKey) => wallet.switchAccount(privateKey),
-    holdConnectPrompt() {
-      let answer!: () => void
-      connectPrompt = new Promise((resolve) => (answer = resolve))
-      return () => {
-        connectPrompt = undefined
-        answer()
-      }
-    },
-    holdSendPrompt() {
-      let answer!: () => void
-      sendPrompt = new Promise((resolve) => (answer = resolve))
-      return () => {
-        sendPrompt = undefined
-        answer()
-      }
-    },
+    holdConnectPrompt: () => hold('eth_requestAccounts'),
+    holdSendPrompt: () => hold('eth_sendTransaction'),
     vanish: () => inPage(page, 'vanish'),
     restart: () => inPage(page, 'restart'),
   }
