@@ -382,9 +382,9 @@ export async function holdScripts(page: Page, marker: string): Promise<() => voi
   return release
 }
 
-/** Where each element's top is, once the page has painted twice since (what a person sees settled). */
+/** Where each element's top is, once the card's animations are done (what a person sees settled). */
 export async function topsOf(page: Page, ...elements: Locator[]): Promise<number[]> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await animationsDone(page)
   return Promise.all(elements.map(async (element) => (await element.boundingBox())!.y))
 }
 

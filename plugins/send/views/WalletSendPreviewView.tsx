@@ -77,16 +77,18 @@ function SendPreview({ controller }: { controller: SendController }) {
       >
         {error ? t('send.retry') : t('send.send')}
       </button>
-      <button type="button" className="pt-btn pt-btn-secondary" disabled={loading} onClick={() => context.router.goBack()}>
-        {t('send.cancel')}
-      </button>
-      {/* Under the buttons: Send and Cancel stay where the pointer is while the wallet is asked. */}
+      {/* While the wallet is asked, where Cancel was (it cannot cancel a prompt the wallet shows): the card keeps its
+          height and Send stays where the pointer is. */}
       {loading ? (
         <p className="pt-status pt-muted" role="status">
           <Spinner small label={t('send.confirm')} />
           {t('send.confirm')}
         </p>
-      ) : null}
+      ) : (
+        <button type="button" className="pt-btn pt-btn-secondary" onClick={() => context.router.goBack()}>
+          {t('send.cancel')}
+        </button>
+      )}
     </div>
   )
 }

@@ -78,16 +78,18 @@ function SwapPreview({ controller }: { controller: SwapController }) {
       >
         {form.approvalNeeded ? t('swap.approveAndSwap') : t('swap.swap')}
       </button>
-      <button type="button" className="pt-btn pt-btn-secondary" disabled={busy} onClick={() => context.router.goBack()}>
-        {t('swap.cancel')}
-      </button>
-      {/* Under the buttons: Swap and Cancel stay where the pointer is while the wallet is asked. */}
+      {/* While the wallet is asked, where Cancel was (it cannot cancel a prompt the wallet shows): the card keeps its
+          height and Swap stays where the pointer is. */}
       {busy ? (
         <p className="pt-status pt-muted" role="status">
           <Spinner small label={t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })} />
           {t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })}
         </p>
-      ) : null}
+      ) : (
+        <button type="button" className="pt-btn pt-btn-secondary" onClick={() => context.router.goBack()}>
+          {t('swap.cancel')}
+        </button>
+      )}
     </div>
   )
 }

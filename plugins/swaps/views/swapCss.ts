@@ -9,7 +9,7 @@ export const swapCss = /* css */ `
 .pt-swap-token{flex:none;display:inline-flex;align-items:center;gap:6px}
 .pt-swap-switch{align-self:center}
 .pt-swap-note{display:flex;justify-content:space-between;gap:8px;font-size:12px}
-.pt-status{display:flex;align-items:center;gap:8px}
+.pt-status{display:flex;align-items:center;justify-content:center;gap:8px;min-height:40px;margin:0}
 .pt-chips{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;list-style:none}
 .pt-summary{display:grid;grid-template-columns:auto 1fr;gap:10px 12px;margin:0;padding:12px;border-radius:calc(var(--pt-r)*4);
 background:var(--pt-bg1)}
