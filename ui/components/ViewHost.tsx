@@ -101,6 +101,14 @@ export function prefetchCoreViews(also: readonly (() => Promise<unknown>)[] = []
 /** How long a view whose plugin is still loading may take before the modal says it is not available. */
 const MISSING_VIEW_WAIT_MS = 5000
 
+/** A view's loader: a plugin's registered view, else the UI's own; renders again when the view registry changes. */
+function useViewLoader(view: string): ViewLoader | undefined {
+  const kernel = useKernel()
+  const subscribeViews = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
+  const readLoader = useCallback(() => kernel.getView(view) ?? coreViews[view], [kernel, view])
+  return useSyncExternalStore(subscribeViews, readLoader, readLoader)
+}
+
 /**
  * The view the card shows, with its data and whether it can go back: `view`'s once its code is in (a plugin view's
  * English comes with it, and a view of a plugin still loading once the plugin has registered it). Until then the view
@@ -112,10 +120,7 @@ const MISSING_VIEW_WAIT_MS = 5000
  * const shown = useShownView(router.view, router.data, router.history.length > 1) // Connect's while EmailVerifyOtp loads
  */
 export function useShownView(view: string, data: unknown, back: boolean): { view: string; data: unknown; back: boolean; waiting: boolean } {
-  const kernel = useKernel()
-  const subscribeViews = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
-  const readLoader = useCallback(() => kernel.getView(view) ?? coreViews[view], [kernel, view])
-  const loader = useSyncExternalStore(subscribeViews, readLoader, readLoader)
+  const loader = useViewLoader(view)
   // A loader whose fetch has ended, in or failed (a function, so kept through an updater); a view not registered in time.
   const [settled, setSettled] = useState<ViewLoader>()
   const [unregistered, setUnregistered] = useState<string>()
@@ -142,11 +147,8 @@ export function useShownView(view: string, data: unknown, back: boolean): { view
  * plugin still loading) renders the moment it arrives.
  */
 export function ViewHost({ view, data }: { view: string; data?: unknown }) {
-  const kernel = useKernel()
   const { t } = useI18n()
-  const subscribeViews = useCallback((onChange: () => void) => kernel.subscribeViews(onChange), [kernel])
-  const readLoader = useCallback(() => kernel.getView(view) ?? coreViews[view], [kernel, view])
-  const loader = useSyncExternalStore(subscribeViews, readLoader, readLoader)
+  const loader = useViewLoader(view)
   const [gaveUp, setGaveUp] = useState(false)
   useEffect(() => {
     setGaveUp(false)

@@ -32,6 +32,8 @@ function SwapPreview({ controller }: { controller: SwapController }) {
   const minimum = amounts.format((out * BigInt(100 - SWAP_SLIPPAGE)) / 100n, target.decimals)
   const rate = Number(form.toTokenAmount) / Number(form.sourceTokenAmount)
   const busy = form.step !== undefined
+  // What the wallet is asked now, said where Cancel was while it answers.
+  const asking = t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })
 
   return (
     <div className="pt-stack">
@@ -82,8 +84,8 @@ function SwapPreview({ controller }: { controller: SwapController }) {
           height and Swap stays where the pointer is. */}
       {busy ? (
         <p className="pt-status pt-muted" role="status">
-          <Spinner small label={t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })} />
-          {t(form.step === 'approve' ? 'swap.approving' : 'swap.swapping', { symbol: source.symbol })}
+          <Spinner small label={asking} />
+          {asking}
         </p>
       ) : (
         <button type="button" className="pt-btn pt-btn-secondary" onClick={() => context.router.goBack()}>
