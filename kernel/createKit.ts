@@ -4,11 +4,10 @@ import { markStoredSessionsConnecting, stopConnectorListeners } from './connecti
 import { createEventBus } from './events/createEventBus.js'
 import { resolveLocalFeatures } from './features/resolveLocalFeatures.js'
 import type { Kernel } from './kernel.js'
-import { createApiClients } from './kit/createApiClients.js'
+import { createApiClients, loadStartup } from './kit/createApiClients.js'
 import { createKernelApi } from './kit/createKernelApi.js'
 import { createPluginLoader, type BuiltinPlugins } from './kit/createPluginLoader.js'
 import { mountUi, type MountedUi, type UiModule } from './kit/mountUi.js'
-import { startKit } from './kit/startKit.js'
 import { validateOptions } from './options/validateOptions.js'
 import type { AppKitOptions } from './options/types.js'
 import { createViewRegistry } from './plugins/createViewRegistry.js'
@@ -113,7 +112,9 @@ export function createKit(input: AppKitOptions, internals: KitInternals = {}): A
   }
 
   // The kit is made below, before any adapter is set up (start-up awaits first): adapters are handed it then.
-  const ready = startKit({ kernel, api, plugins, kit: () => instance, onCleanup: (cleanup) => cleanups.push(cleanup) })
+  const ready = loadStartup().then(({ startKit }) =>
+    startKit({ kernel, api, plugins, kit: () => instance, onCleanup: (cleanup) => cleanups.push(cleanup) }),
+  )
   kernel.events.emit('MODAL_CREATED', {})
 
   const instance = createInstance({

@@ -2,7 +2,9 @@ import type { AppKit } from '../createInstance.js'
 import type { Kernel } from '../kernel.js'
 import type { KernelApi } from '../plugins/kernelApi.js'
 import { storedConnectorIds } from '../connection/accountState.js'
-import { loadStartup } from './createApiClients.js'
+import { setPreferredAccountTypes } from '../connection/preferredAccountTypes.js'
+import { createRecentWallets } from '../connectors/createRecentWallets.js'
+import { ignoredLocalWarning, resolveFeatures } from '../features/resolveFeatures.js'
 import type { PluginLoader } from './createPluginLoader.js'
 
 export interface StartKitParameters {
@@ -17,23 +19,16 @@ export interface StartKitParameters {
 
 /**
  * Start-up (`kit.ready()`): recent wallets and preferred account types, the remote config (SPEC.md §6, ignored in
- * basic mode), each chain adapter's setup, then the stored sessions restored.
+ * basic mode), each chain adapter's setup, then the stored sessions restored. Part of the start-up chunk
+ * (kernel/startup.ts), which `createAppKit` fetches as it returns: none of it runs before.
  */
 export async function startKit({ kernel, api, plugins, kit, onCleanup }: StartKitParameters): Promise<void> {
   const { store, env, options } = kernel
-  // Recent wallets, preferred account types and the remote config side by side.
-  const recent = loadStartup().then(({ createRecentWallets, setPreferredAccountTypes }) => {
-    store.recentWallets.wallets = createRecentWallets(env.storage).get()
-    setPreferredAccountTypes(kernel)
-  })
-  // Awaited below, after the remote config: this only keeps its failure from counting as unhandled meanwhile.
-  recent.catch(() => {})
+  store.recentWallets.wallets = createRecentWallets(env.storage).get()
+  setPreferredAccountTypes(kernel)
   if (!options.basic) {
     try {
-      const [remote, { resolveFeatures, ignoredLocalWarning }] = await Promise.all([
-        api.api.directory().then((directory) => directory.fetchConfig()),
-        loadStartup(),
-      ])
+      const remote = await api.api.directory().then((directory) => directory.fetchConfig())
       const resolved = resolveFeatures({ options: options.features, basic: false, remote })
       store.features.resolved = resolved.features
       store.features.source = resolved.source
@@ -44,7 +39,6 @@ export async function startKit({ kernel, api, plugins, kit, onCleanup }: StartKi
       // SPEC.md §6: without remote config the local settings and defaults stand.
     }
   }
-  await recent
   for (const adapter of kernel.adapters) {
     try {
       const teardown = await adapter.setup({
