@@ -156,3 +156,46 @@ describe('the card keeps its height while a view loads its data', () => {
     await dialog(page, 'Account').waitFor()
   })
 })
+
+describe('Switch Network, which asks the wallet as it arrives (SPEC §4)', () => {
+  /** Records the card's title once a frame; the returned function stops and gives the titles seen, each once, in order. */
+  async function recordTitles(page: Page): Promise<() => Promise<string[]>> {
+    await page.evaluate(() => {
+      const recording = { titles: [] as string[], on: true }
+      ;(window as unknown as { titles_: typeof recording }).titles_ = recording
+      const root = document.querySelector('portico-modal')!.shadowRoot!
+      requestAnimationFrame(function frame() {
+        const title = root.querySelector('h2')?.textContent ?? ''
+        if (recording.titles.at(-1) !== title) recording.titles.push(title)
+        if (recording.on) requestAnimationFrame(frame)
+      })
+    })
+    return () =>
+      page.evaluate(() => {
+        const recording = (window as unknown as { titles_: { titles: string[]; on: boolean } }).titles_
+        recording.on = false
+        return recording.titles
+      })
+  }
+
+  it('a wallet that switches at once never shows it for a frame; one whose prompt waits shows it, with the list until then', async () => {
+    const { page, wallet } = await openDemo(browser(), { account: 2 })
+    await connectTestWallet(page)
+    await button(page, 'Open modal').click()
+    const account = dialog(page, 'Account')
+    await account.getByRole('button', { name: 'Anvil', exact: true }).click()
+    let stop = await recordTitles(page)
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil Two', exact: true }).click()
+    await account.getByRole('button', { name: 'Anvil Two', exact: true }).waitFor()
+    expect(await stop()).toEqual(['Choose Network', 'Account'])
+
+    const answer = wallet!.holdSwitchPrompt()
+    await account.getByRole('button', { name: 'Anvil Two', exact: true }).click()
+    stop = await recordTitles(page)
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await dialog(page, 'Switch Network').getByText('Approve in wallet').waitFor()
+    answer()
+    await account.getByRole('button', { name: 'Anvil', exact: true }).waitFor()
+    expect(await stop()).toEqual(['Choose Network', 'Switch Network', 'Account'])
+  })
+})

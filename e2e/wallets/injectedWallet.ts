@@ -46,6 +46,8 @@ export interface InjectedWallet {
   holdConnectPrompt(): () => void
   /** The user has not answered a transaction prompt yet: `eth_sendTransaction` waits until the returned function is called. */
   holdSendPrompt(): () => void
+  /** The user has not answered a network switch prompt yet: `wallet_switchEthereumChain` waits until the returned function is called. */
+  holdSwitchPrompt(): () => void
   /**
    * The extension goes away (disabled or removed): the page's provider rejects its pending and later requests with
    * 4900 'Disconnected' and emits `disconnect`, as an extension's in-page provider does when its background is gone.
@@ -212,6 +214,7 @@ export async function installInjectedWallet(
     switchAccount: (privateKey) => wallet.switchAccount(privateKey),
     holdConnectPrompt: () => hold('eth_requestAccounts'),
     holdSendPrompt: () => hold('eth_sendTransaction'),
+    holdSwitchPrompt: () => hold('wallet_switchEthereumChain'),
     vanish: () => inPage(page, 'vanish'),
     restart: () => inPage(page, 'restart'),
   }

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInDom, unmountAll } from '../../test/dom.js'
-import { testKit } from '../../test/fixtures.js'
+import { arbitrum, fakeConnector, testKit } from '../../test/fixtures.js'
+import type { Network } from '../../kernel/types/chain.js'
+import type { Connector } from '../../kernel/types/connector.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import { Modal } from './Modal.js'
 
@@ -97,5 +99,68 @@ describe('a plugin view whose code and English are chunks', () => {
     kit.kernel.router.push('AcmeStake')
     await vi.waitFor(() => expect(container.textContent).toContain('This view could not be loaded'))
     expect(container.querySelector('[role="dialog"]')?.hasAttribute('aria-busy')).toBe(false)
+  })
+})
+
+describe('Switch Network, which asks the wallet as it arrives (SPEC §4)', () => {
+  async function networksShown(switchNetwork: (network: Network) => Promise<void>) {
+    const asked: string[] = []
+    const connector = fakeConnector({
+      switchNetwork: (network) => {
+        asked.push(network.caipNetworkId)
+        return switchNetwork(network)
+      },
+    })
+    const kit = testKit({ connectors: [connector as Connector] })
+    await kit.ready()
+    await kit.connect(connector.id)
+    await kit.open()
+    const container = renderInDom(kit, <Modal embedded />)
+    const title = () => container.querySelector('#pt-title')?.textContent
+    await vi.waitFor(() => expect(title()).toBe('Account'))
+    kit.kernel.router.push('Networks')
+    await vi.waitFor(() => expect(title()).toBe('Choose Network'))
+    const titles = [title()]
+    const observer = new MutationObserver(() => titles.at(-1) !== title() && titles.push(title()))
+    observer.observe(container, { subtree: true, childList: true, characterData: true })
+    return { kit, container, title, titles, asked, stop: () => observer.disconnect() }
+  }
+
+  it('never shows for a wallet that switches at once, which is asked once', async () => {
+    const { kit, title, titles, asked, stop } = await networksShown(async () => {})
+    await kit.kernel.selectNetwork(arbitrum)
+    await vi.waitFor(() => expect(title()).toBe('Account'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    stop()
+    expect(titles).toEqual(['Choose Network', 'Account'])
+    expect(asked).toEqual(['eip155:42161'])
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:42161')
+  })
+
+  it('shows once the wallet has taken its reveal time, mounted once (the wallet asked once), and goes back when it answers', async () => {
+    let answer = () => {}
+    const { kit, container, title, titles, asked, stop } = await networksShown(() => new Promise((resolve) => (answer = resolve)))
+    await kit.kernel.selectNetwork(arbitrum)
+    expect(kit.kernel.state.router.view).toBe('SwitchNetwork')
+    await vi.waitFor(() => expect(asked).toEqual(['eip155:42161']))
+    // Asking, hidden: the list stays, the dialog busy.
+    expect(title()).toBe('Choose Network')
+    expect(container.querySelector('[role="dialog"]')?.getAttribute('aria-busy')).toBe('true')
+    expect(container.querySelector('.pt-view[hidden]')?.textContent).toContain('Approve in wallet')
+    await vi.waitFor(() => expect(title()).toBe('Switch Network'))
+    expect(container.querySelector('.pt-view[hidden]')).toBeNull()
+    expect(asked).toEqual(['eip155:42161'])
+    answer()
+    await vi.waitFor(() => expect(title()).toBe('Account'))
+    stop()
+    expect(titles).toEqual(['Choose Network', 'Switch Network', 'Account'])
+  })
+
+  it('shows at once with a wallet that refuses at once, with its error', async () => {
+    const { kit, container, title, stop } = await networksShown(async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
+    await kit.kernel.selectNetwork(arbitrum)
+    await vi.waitFor(() => expect(title()).toBe('Switch Network'))
+    expect(container.querySelector('[role="alert"]')?.textContent).toBeTruthy()
+    stop()
   })
 })

@@ -96,7 +96,7 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
     }
   }, [embedded, ahead])
   // The router's view once its code is in; the one before it meanwhile (useShownView).
-  const { view, data, back, waiting } = useShownView(ahead ?? router.view, ahead ? undefined : router.data, !ahead && router.history.length > 1)
+  const { view, data, back, waiting, pending } = useShownView(ahead ?? router.view, ahead ? undefined : router.data, !ahead && router.history.length > 1)
 
   // Focus moves in on open, and stays inside when a view change removes the focused element: once the frame that
   // shows the dialog is painted. Done in the commit, focus() would lay the whole card out at once, and its focusin,
@@ -177,6 +177,12 @@ export function Modal({ embedded, ahead }: { embedded: boolean; ahead?: string |
         <div key={view} className="pt-view">
           <View view={view} data={data} />
         </div>
+        {pending ? (
+          // Keyed by its name as the view above is: once revealed, it is that view, not mounted a second time.
+          <div key={pending.view} className="pt-view" hidden>
+            <View view={pending.view} data={pending.data} />
+          </div>
+        ) : null}
       </AnimatedHeight>
       <CardPart load={parts.snack} slice={kernel.state.snackbar} />
     </div>

@@ -5,7 +5,12 @@ import { useI18n } from '../i18n/I18nContext.js'
 import { coreViews } from '../views/coreViews.js'
 import { LoadingView } from './Spinner.js'
 
-type ViewModule = { default: ComponentType<ViewProps> }
+/**
+ * A view's module. `revealAfter`: for a view that asks a wallet as it arrives and only says so (Switch Network), how
+ * long after its arrival with `data` it shows, so a wallet that answers at once never shows it; meanwhile it is
+ * mounted hidden (it asks) and the view before it stays (`useShownView`).
+ */
+type ViewModule = { default: ComponentType<ViewProps>; revealAfter?: (data: unknown) => number }
 
 const components = new WeakMap<ViewLoader, LazyExoticComponent<ComponentType<ViewProps>>>()
 /** View modules already fetched: they render at once, without a spinner frame. */
@@ -109,24 +114,40 @@ function useViewLoader(view: string): ViewLoader | undefined {
   return useSyncExternalStore(subscribeViews, readLoader, readLoader)
 }
 
+/** What the card shows (`useShownView`). */
+export interface ShownView {
+  view: string
+  data: unknown
+  back: boolean
+  /** The router's view is not shown yet: its code is on its way, or it waits to be revealed (`pending`). */
+  waiting: boolean
+  /** The router's view, mounted hidden until its reveal (its module's `revealAfter`), when it has one. */
+  pending?: { view: string; data: unknown } | undefined
+}
+
 /**
  * The view the card shows, with its data and whether it can go back: `view`'s once its code is in (a plugin view's
  * English comes with it, and a view of a plugin still loading once the plugin has registered it). Until then the view
  * shown before stays, Back as it was, so the card goes from one to the other at once, rather than shrinking to a
  * spinner and growing again; the first view, with none before it, shows its spinner (ViewHost). A chunk that fails
  * lets the view through, to show its failure, as does a view no plugin registers within `MISSING_VIEW_WAIT_MS`.
+ * A view pushed over another whose module has `revealAfter` shows that long after it arrived; it is `pending`
+ * meanwhile, and gone unseen if the router moves on first (a wallet that answers at once).
  *
  * @example
  * const shown = useShownView(router.view, router.data, router.history.length > 1) // Connect's while EmailVerifyOtp loads
  */
-export function useShownView(view: string, data: unknown, back: boolean): { view: string; data: unknown; back: boolean; waiting: boolean } {
+export function useShownView(view: string, data: unknown, back: boolean): ShownView {
   const loader = useViewLoader(view)
   // A loader whose fetch has ended, in or failed (a function, so kept through an updater); a view not registered in time.
   const [settled, setSettled] = useState<ViewLoader>()
   const [unregistered, setUnregistered] = useState<string>()
   const ready = loader ? isViewLoaded(loader) || settled === loader : unregistered === view
   const [shown, setShown] = useState({ view, data, back })
-  if (ready && (shown.view !== view || shown.data !== data || shown.back !== back)) setShown({ view, data, back })
+  // The data whose reveal time has come (kept through an updater: data may be any value).
+  const [revealed, setRevealed] = useState<{ data: unknown }>()
+  const delay = ready && back && shown.view !== view && revealed?.data !== data ? (loader && modules.get(loader)?.revealAfter?.(data)) || 0 : 0
+  if (ready && !delay && (shown.view !== view || shown.data !== data || shown.back !== back)) setShown({ view, data, back })
   useEffect(() => {
     if (ready) return undefined
     let live = true
@@ -138,6 +159,12 @@ export function useShownView(view: string, data: unknown, back: boolean): { view
       clearTimeout(timer)
     }
   }, [ready, loader, view])
+  useEffect(() => {
+    if (!delay) return undefined
+    const timer = setTimeout(() => setRevealed({ data }), delay)
+    return () => clearTimeout(timer)
+  }, [delay, data])
+  if (delay) return { ...shown, waiting: true, pending: { view, data } }
   return ready ? { view, data, back, waiting: false } : { ...shown, waiting: true }
 }
 

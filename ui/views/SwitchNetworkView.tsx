@@ -10,6 +10,15 @@ import { isUserRejection } from '../wallets/connectAttempts.js'
 import { getKernelApi } from '../../kernel/internals.js'
 
 /**
+ * How long Switch Network waits, asking, before it shows: a wallet that switches at once (the embedded wallet, one
+ * that needs no prompt) goes back from it before then, and the card never shows "Approve in wallet" for a frame.
+ */
+const REVEAL_AFTER_MS = 200
+
+/** Switch Network's reveal (ViewHost's `useShownView`): after `REVEAL_AFTER_MS` while it asks, at once with an error. */
+export const revealAfter = (data: { error?: unknown } | undefined): number => (data?.error ? 0 : REVEAL_AFTER_MS)
+
+/**
  * SwitchNetwork (SPEC.md §4): asks the wallet to switch on arrival ("Approve in wallet"). The kernel goes back
  * after the switch, and also when it fails; the failure then comes back here with `data.error` to show it with
  * "Try again".
