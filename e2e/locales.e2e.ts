@@ -100,7 +100,8 @@ describe('every language', () => {
     await button(page, 'Open modal').click()
     const account = dialog(page, at(modal, 'title.Account'))
     await account.getByRole('button', { name: at(modal, 'feature.receive'), exact: true }).waitFor({ timeout: 20_000 })
-    await account.locator('.pt-balance').waitFor()
+    // The balance's figure, not the spinner that holds its line until the first answer.
+    await account.locator('.pt-balance[dir="ltr"]').waitFor()
     await expectMirrored(page)
     const receiveTitle = ((await import('../plugins/receive/strings/ar.js')) as { default: Messages }).default
     await account.getByRole('button', { name: at(modal, 'feature.receive'), exact: true }).click()
