@@ -45,10 +45,13 @@ function SendForm({ controller }: { controller: SendController }) {
   const [submitted, setSubmitted] = useState(false)
   const [checking, setChecking] = useState(false)
 
-  const picked = form.token ? (tokens.find((token) => token.key === form.token?.key) ?? form.token) : undefined
   const native = tokens[0]?.key === 'native' ? tokens[0] : undefined
-  // The native currency to begin with (the form is empty after a send or a network switch). The form's live state,
-  // not this render's snapshot: a token picked before the effect runs (a tap as the view appears) stays picked.
+  // The native currency to begin with (the form is empty after a send or a network switch): shown picked from the
+  // form's first frame, and put in the form's state by the effect below, which runs after that frame.
+  const shown = form.token ?? native
+  const picked = shown ? (tokens.find((token) => token.key === shown.key) ?? shown) : undefined
+  // The form's live state, not this render's snapshot: a token picked before the effect runs (a tap as the view
+  // appears) stays picked.
   useEffect(() => {
     if (!controller.state.token && native) controller.setToken(native)
   }, [controller, form.token, native])
@@ -99,7 +102,7 @@ function SendForm({ controller }: { controller: SendController }) {
                     type="radio"
                     name={`${id}-token`}
                     value={token.key}
-                    checked={form.token?.key === token.key}
+                    checked={picked?.key === token.key}
                     onChange={() => controller.setToken(token)}
                   />
                   <WalletImage name={token.symbol} imageUrl={token.iconUrl} size={28} shape="network" />
