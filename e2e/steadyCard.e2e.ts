@@ -194,6 +194,8 @@ describe('Switch Network, which asks the wallet as it arrives (SPEC §4)', () =>
     stop = await recordTitles(page)
     await dialog(page, 'Choose Network').getByRole('button', { name: 'Anvil', exact: true }).click()
     await dialog(page, 'Switch Network').getByText('Approve in wallet').waitFor()
+    // The wallet answers once a frame has shown the view, as a person answers a prompt they have seen.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { titles_: { titles: string[] } }).titles_.titles.at(-1))).toBe('Switch Network')
     answer()
     await account.getByRole('button', { name: 'Anvil', exact: true }).waitFor()
     expect(await stop()).toEqual(['Choose Network', 'Switch Network', 'Account'])
